@@ -1,0 +1,26 @@
+export * from "./types";
+export { sites } from "./sites";
+export { swedishRoutes, englishRoutes, norwegianRoutes, finnishRoutes, contractorRoutes } from "./routes";
+export {
+  APP_PORTS,
+  API_PORT,
+  DEFAULT_HOSTS,
+  appDefaultSite,
+  normalizeHost,
+  parseSiteHosts,
+  resolveSite,
+  sitesOfApp,
+  type ResolveSiteInput,
+  type SiteMatch,
+} from "./hosts";
+export { ENVIRONMENTS, SiteConfigEnvSchema, readEnv, type Environment, type SiteConfigEnv } from "./env";
+export {
+  API_BASE_PATHS,
+  DEFAULT_API_HOSTS,
+  apiBaseUrl,
+  apiHostKind,
+  isDevToolsEnvironment,
+  type ApiHostKind,
+} from "./api-hosts";
+export { COUNTRY_SITES, routePath, siteOrigin, startPath, timelinePath } from "./paths";
+export { getSite, getSiteByKey, isSiteCode } from "./lookup";

@@ -1,0 +1,33 @@
+import { APP_PORTS, DEFAULT_HOSTS } from "./hosts";
+import { sites } from "./sites";
+import type { Environment } from "./env";
+import type { RouteKey, SiteCode, SiteConfig, TimelineStep } from "./types";
+
+/** The localized path of a page on a site, or null where the site has no such page. */
+export function routePath(site: SiteConfig, key: RouteKey): string | null {
+  return site.routes.paths[key] ?? null;
+}
+
+/** The path of a timeline sub-step (spec section 2, my pages menu). */
+export function timelinePath(site: SiteConfig, step: TimelineStep): string | null {
+  const base = site.routes.paths.timeline;
+  return base ? `${base}${site.routes.timelineSegments[step]}/` : null;
+}
+
+/** The path of a site's start page: `/` or its sub-site prefix. */
+export function startPath(site: SiteConfig): string {
+  return `${site.pathPrefix}/`;
+}
+
+/**
+ * The public origin of a site: its first production host, or the app's
+ * localhost port in the local environment.
+ */
+export function siteOrigin(code: SiteCode, environment: Environment): string {
+  const site = sites[code];
+  if (environment === "local") return `http://localhost:${APP_PORTS[site.app]}`;
+  return `https://${DEFAULT_HOSTS[code][0]}`;
+}
+
+/** The three country sites linked from the footer and the language foldout. */
+export const COUNTRY_SITES: readonly SiteCode[] = ["se", "no", "fi"];

@@ -1,0 +1,21 @@
+/**
+ * Vitest presets. Packages call one of these from their vitest.config.ts.
+ * The include pattern is the guard that keeps Playwright specs (*.spec.ts) out.
+ */
+const shared = {
+  include: ["src/**/*.test.ts", "src/**/*.test.tsx", "test/**/*.test.ts"],
+  exclude: ["**/node_modules/**", "**/dist/**", "**/.next/**", "**/e2e/**"],
+  restoreMocks: true,
+  passWithNoTests: false,
+  typecheck: { enabled: true, include: ["src/**/*.test-d.ts"] },
+};
+
+/** Node environment: libraries, the API. */
+export function nodePreset(overrides = {}) {
+  return { test: { ...shared, environment: "node", ...overrides } };
+}
+
+/** DOM environment for React components. */
+export function domPreset(overrides = {}) {
+  return { test: { ...shared, environment: "happy-dom", ...overrides } };
+}
