@@ -48,9 +48,14 @@ export function apiBaseUrl(env: SiteConfigEnv): string {
   return stripSlash(override ?? DEFAULT_API_HOSTS[kind]);
 }
 
-/** Dev-only tools (site switcher, chat widget, developer BankID form) never show in preprod or production. */
+/** Dev-only tools (site switcher, developer BankID form) never show in preprod or production (spec section 2). */
 export function isDevToolsEnvironment(environment: Environment): boolean {
   return environment !== "preprod" && environment !== "production";
+}
+
+/** The AI question chat widget is narrower: development and local environments only (spec section 1). */
+export function isChatWidgetEnvironment(environment: Environment): boolean {
+  return environment === "local" || environment === "dev";
 }
 
 function stripSlash(url: string): string {

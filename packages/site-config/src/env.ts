@@ -4,7 +4,8 @@ import * as v from "valibot";
 export const ENVIRONMENTS = ["local", "dev", "test", "preprod", "production"] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
 
-const optionalUrl = v.optional(v.pipe(v.string(), v.url()));
+// An http(s) URL: `localhost:4000` parses as a URL with scheme "localhost:", which no client can call.
+const optionalUrl = v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i, "Expected an http(s) URL")));
 
 export const SiteConfigEnvSchema = v.object({
   /** Where this build runs; chooses the API host and hides dev-only tools in preprod and production. */

@@ -26,22 +26,28 @@ export const DEFAULT_HOSTS: Record<SiteCode, readonly string[]> = {
   contractor: ["www.fjallvik-entreprenad.example", "fjallvik-entreprenad.example"],
 };
 
-/** Parses `se=a.example,b.example;no=c.example` into extra hosts per site. */
+/** Parses `se=a.example,b.example;no=c.example` into extra hosts per site; throws on an unknown site or a malformed entry. */
 export function parseSiteHosts(value: string): Partial<Record<SiteCode, string[]>> {
   const result: Partial<Record<SiteCode, string[]>> = {};
   for (const entry of value.split(";")) {
-    const [code, hosts] = entry.split("=").map((part) => part.trim());
-    if (!code || !hosts) continue;
+    if (!entry.trim()) continue;
+    const [code, hosts, ...rest] = entry.split("=").map((part) => part.trim());
+    // A typo such as `se:www.example.se` must fail loudly, not drop the hosts silently.
+    const hostList = (hosts ?? "").split(",").map(normalizeHost).filter(Boolean);
+    if (!code || hostList.length === 0 || rest.length > 0) {
+      throw new Error(`HOUSING_SITE_HOSTS has a malformed entry "${entry.trim()}" (expected site=host,host)`);
+    }
     if (!(SITE_CODES as readonly string[]).includes(code)) {
       throw new Error(`HOUSING_SITE_HOSTS names an unknown site "${code}"`);
     }
-    result[code as SiteCode] = hosts.split(",").map(normalizeHost).filter(Boolean);
+    result[code as SiteCode] = hostList;
   }
   return result;
 }
 
+/** Lower-cases a host and drops the trailing dot of a fully qualified name, also before a port (`example.se.:443`). */
 export function normalizeHost(host: string): string {
-  return host.trim().toLowerCase().replace(/\.$/, "");
+  return host.trim().toLowerCase().replace(/\.(?=(?::\d+)?$)/, "");
 }
 
 /** The site an app serves when nothing else decides (its main site). */

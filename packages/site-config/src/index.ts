@@ -19,6 +19,7 @@ export {
   DEFAULT_API_HOSTS,
   apiBaseUrl,
   apiHostKind,
+  isChatWidgetEnvironment,
   isDevToolsEnvironment,
   type ApiHostKind,
 } from "./api-hosts";

@@ -61,12 +61,22 @@ export const swedishRoutes: SiteRoutes = { paths: swedishPaths, timelineSegments
  * English sub-site: the Swedish paths under /en/, except the pages the spec
  * lists as having English paths (news, errands, payments, timeline, contacts,
  * cookies, search, privacy). Decision: "search" is the text search page; the
- * home search is switched off on this site, so it has no path here.
+ * home search is switched off on this site, so it has no path here. Login is
+ * off too (spec section 1), so, as on the contractor site, the login, account,
+ * password and consent pages have no path; the my-pages paths stay.
  */
-const { homeSearch: _homeSearch, succession: _succession, ...swedishWithoutHomeSearch } = swedishPaths;
+const {
+  homeSearch: _homeSearch,
+  succession: _succession,
+  login: _login,
+  createAccount: _createAccount,
+  forgotPassword: _forgotPassword,
+  consent: _consent,
+  ...swedishForEnglish
+} = swedishPaths;
 export const englishRoutes: SiteRoutes = {
   paths: withPrefix("/en", {
-    ...swedishWithoutHomeSearch,
+    ...swedishForEnglish,
     textSearch: "/search/",
     news: "/mina-sidor/news/",
     errands: "/mina-sidor/errands/",

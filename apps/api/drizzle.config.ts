@@ -1,0 +1,9 @@
+import { defineConfig } from "drizzle-kit";
+
+// Generating migrations needs no database: drizzle-kit diffs the schema against drizzle/meta.
+export default defineConfig({
+  dialect: "postgresql",
+  schema: "./src/db/schema.ts",
+  out: "./drizzle",
+  strict: true,
+});

@@ -1,0 +1,168 @@
+import {
+  COUNTRY_SITES,
+  DEFAULT_HOSTS,
+  sites,
+  sitesOfApp,
+  startPath,
+  type Locale,
+  type SiteCode,
+  type SiteConfig,
+  type SiteKey,
+} from "@housing/site-config";
+import type { CrisisBanner, Footer, FooterColumn, LanguageEntry, NavigationItem } from "@housing/contracts";
+import type { crisisBanners } from "../schema";
+import { stableUuid } from "./ids";
+import { SEED_UPDATED_AT } from "./pages";
+import { articleLink, articleLinks, copyFor } from "./site-copy";
+import type { ArticleKey } from "./types";
+
+/** Top-level items of the main navigation and their children. */
+const MAIN_NAVIGATION: readonly { key: ArticleKey; children: readonly ArticleKey[] }[] = [
+  { key: "offer", children: ["offerDetail"] },
+  { key: "about", children: ["sustainability"] },
+  { key: "customerService", children: ["faq"] },
+  { key: "career", children: ["careerJobs"] },
+];
+
+export function mainNavigationOf(site: SiteConfig): NavigationItem[] {
+  return MAIN_NAVIGATION.flatMap(({ key, children }) => {
+    const link = articleLink(site, key);
+    if (!link) return [];
+    const childLinks = articleLinks(site, children);
+    return [childLinks.length > 0 ? { ...link, children: childLinks } : link];
+  });
+}
+
+/** Empty where the site has no career route. */
+export function careerNavigationOf(site: SiteConfig): NavigationItem[] {
+  const home = articleLink(site, "career", copyFor(site).careerNavigationLabel);
+  if (!home) return [];
+  return [home, ...articleLinks(site, ["careerJobs", "about"])];
+}
+
+const FOOTER_COLUMNS: Record<FooterColumn["kind"], readonly ArticleKey[]> = {
+  company: ["about", "career", "careerJobs"],
+  explore: ["offer", "offerDetail", "sustainability"],
+  help: ["customerService", "faq", "cookies", "privacyPolicy"],
+};
+
+/** Social accounts per site; the brands share the family's LinkedIn and YouTube. */
+const SOCIAL: Record<SiteKey, Footer["social"]> = {
+  Jmse: [
+    { network: "facebook", href: "https://www.facebook.com/fjallvikbostad" },
+    { network: "instagram", href: "https://www.instagram.com/fjallvikbostad" },
+    { network: "linkedin", href: "https://www.linkedin.com/company/fjallvik" },
+    { network: "youtube", href: "https://www.youtube.com/@fjallvik" },
+  ],
+  JmseEn: [
+    { network: "linkedin", href: "https://www.linkedin.com/company/fjallvik" },
+    { network: "youtube", href: "https://www.youtube.com/@fjallvik" },
+  ],
+  Seniorgarden: [
+    { network: "facebook", href: "https://www.facebook.com/fjallvikseniorgarden" },
+    { network: "instagram", href: "https://www.instagram.com/fjallvikseniorgarden" },
+  ],
+  Boratt: [
+    { network: "facebook", href: "https://www.facebook.com/fjallvikboratt" },
+    { network: "instagram", href: "https://www.instagram.com/fjallvikboratt" },
+  ],
+  Jmno: [
+    { network: "facebook", href: "https://www.facebook.com/fjallvikbolig" },
+    { network: "instagram", href: "https://www.instagram.com/fjallvikbolig" },
+    { network: "linkedin", href: "https://www.linkedin.com/company/fjallvik" },
+  ],
+  Jmoy: [
+    { network: "facebook", href: "https://www.facebook.com/fjallvikkoti" },
+    { network: "instagram", href: "https://www.instagram.com/fjallvikkoti" },
+    { network: "linkedin", href: "https://www.linkedin.com/company/fjallvik" },
+  ],
+  Entreprenad: [
+    { network: "linkedin", href: "https://www.linkedin.com/company/fjallvik-entreprenad" },
+    { network: "youtube", href: "https://www.youtube.com/@fjallvik" },
+  ],
+};
+
+export function footerOf(site: SiteConfig): Footer {
+  const headings = copyFor(site).footerHeadings;
+  const columns = (Object.keys(FOOTER_COLUMNS) as FooterColumn["kind"][]).map((kind) => ({
+    kind,
+    heading: headings[kind],
+    links: articleLinks(site, FOOTER_COLUMNS[kind]),
+  }));
+  return { columns, social: SOCIAL[site.key] };
+}
+
+/** Language names and country names are written in their own language, as switchers usually are. */
+const LANGUAGE_NAMES: Record<Locale, string> = { sv: "Svenska", en: "English", nb: "Norsk", fi: "Suomi" };
+const COUNTRY_NAMES: Partial<Record<SiteCode, string>> = { se: "Sverige", no: "Norge", fi: "Suomi" };
+
+/**
+ * The language list: first the languages of this host (only where a localized sub-site
+ * exists: Svenska and English on the Swedish host), with relative hrefs to their start
+ * pages; then the three country sites, with absolute hrefs to their production hosts.
+ * A relative href switches language on this host; an absolute one leaves for another country.
+ */
+export function languagesOf(site: SiteConfig): LanguageEntry[] {
+  const siblings = sitesOfApp(site.app);
+  const languages =
+    siblings.length > 1
+      ? siblings.map((sibling) => ({
+          siteKey: sibling.key,
+          label: LANGUAGE_NAMES[sibling.locale],
+          href: startPath(sibling),
+          lang: sibling.languageTag,
+        }))
+      : [];
+  const countries = COUNTRY_SITES.map((code) => ({
+    siteKey: sites[code].key,
+    label: COUNTRY_NAMES[code] ?? sites[code].siteName,
+    href: `https://${DEFAULT_HOSTS[code][0]}/`,
+    lang: sites[code].languageTag,
+  }));
+  return [...languages, ...countries];
+}
+
+type CrisisBannerRow = typeof crisisBanners.$inferInsert;
+
+/**
+ * One active info banner on the Swedish site (start page only), plus an inactive
+ * emergency banner there that must never be served.
+ */
+export function crisisBannersOf(site: SiteConfig): CrisisBannerRow[] {
+  if (site.code !== "se") return [];
+  const readMore = articleLink(site, "customerService", "Läs mer hos kundservice");
+  const banner = (name: string, fields: Omit<CrisisBanner, "id">, isActive: boolean): CrisisBannerRow => ({
+    id: stableUuid(`crisis-banner:${site.key}:${name}`),
+    siteKey: site.key,
+    variant: fields.variant,
+    heading: fields.heading,
+    text: fields.text,
+    readMore: fields.readMore ?? null,
+    isGlobal: fields.isGlobal,
+    isActive,
+    updatedAt: SEED_UPDATED_AT,
+  });
+  return [
+    banner(
+      "my-pages-maintenance",
+      {
+        variant: "info",
+        heading: "Planerat underhåll av Mina sidor",
+        text: "Mina sidor är inte tillgängliga söndag kl. 06–09 medan vi uppdaterar systemet. Felanmälan når du som vanligt via kundservice.",
+        ...(readMore ? { readMore } : {}),
+        isGlobal: false,
+      },
+      true,
+    ),
+    banner(
+      "phone-outage",
+      {
+        variant: "emergency",
+        heading: "Störning i vår telefonväxel",
+        text: "Vi kan just nu inte ta emot samtal. Vid akuta vattenläckor, stäng huvudkranen och ring jouren.",
+        isGlobal: true,
+      },
+      false,
+    ),
+  ];
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_PGLITE_DATA_DIR } from "./paths";
+import { LOCAL_APP_ORIGINS, readEnv, readTestDatabaseUrl } from "./env";
+
+describe("readEnv", () => {
+  it("defaults to port 4000, PGlite in the package's .data folder and the six local app origins", () => {
+    const env = readEnv({});
+    expect(env).toEqual({
+      port: 4000,
+      databaseUrl: undefined,
+      pgliteDataDir: DEFAULT_PGLITE_DATA_DIR,
+      logLevel: "info",
+      corsOrigins: LOCAL_APP_ORIGINS,
+    });
+    expect(LOCAL_APP_ORIGINS).toEqual([3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`));
+    expect(DEFAULT_PGLITE_DATA_DIR).toMatch(/apps\/api\/\.data\/pglite$/);
+  });
+
+  it("reads overrides and adds extra CORS origins", () => {
+    const env = readEnv({
+      PORT: "4100",
+      DATABASE_URL: "postgres://app@db.internal:5432/housing",
+      PGLITE_DATA_DIR: "memory://",
+      LOG_LEVEL: "warn",
+      HOUSING_CORS_ORIGINS: "https://www.fjallvik.example, https://preview.fjallvik.example/",
+    });
+    expect(env.port).toBe(4100);
+    expect(env.databaseUrl).toBe("postgres://app@db.internal:5432/housing");
+    expect(env.logLevel).toBe("warn");
+    expect(env.corsOrigins).toEqual([...LOCAL_APP_ORIGINS, "https://www.fjallvik.example", "https://preview.fjallvik.example"]);
+  });
+
+  it.each([
+    ["PORT", "eighty"],
+    ["PORT", "70000"],
+    ["DATABASE_URL", "mysql://db/housing"],
+    ["LOG_LEVEL", "verbose"],
+    ["HOUSING_CORS_ORIGINS", "https://ok.example,https://bad.example/path"],
+  ])("fails loudly on a bad %s", (name, value) => {
+    expect(() => readEnv({ [name]: value })).toThrow(name);
+  });
+
+  it("reads the optional test database URL", () => {
+    expect(readTestDatabaseUrl({})).toBeUndefined();
+    expect(readTestDatabaseUrl({ TEST_DATABASE_URL: "postgres://postgres@localhost:55432/postgres" })).toBe("postgres://postgres@localhost:55432/postgres");
+  });
+});

@@ -1,0 +1,60 @@
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { openDatabase } from "./db/client";
+import { runMigrations } from "./db/migrate";
+import { isDatabaseEmpty, seedDatabase } from "./db/seed";
+import { readEnv } from "./env";
+import { createLogger, describeError } from "./logger";
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+async function main(): Promise<void> {
+  const env = readEnv();
+  const logger = createLogger(env.logLevel);
+  const database = await openDatabase({
+    databaseUrl: env.databaseUrl,
+    pgliteDataDir: env.pgliteDataDir,
+    onPoolError: (error) => logger.warn("idle database connection failed", describeError(error)),
+  });
+  logger.info("database opened", { driver: database.driver, ...(database.driver === "pglite" ? { dataDir: env.pgliteDataDir } : {}) });
+
+  await runMigrations(database.connection);
+  // First run: an empty database gets the seed, so the sites have content at once.
+  if (await isDatabaseEmpty(database.db)) {
+    const counts = await seedDatabase(database.db);
+    logger.info("database seeded", counts);
+  }
+
+  const app = createApp({ db: database.db, driver: database.driver, logger, corsOrigins: env.corsOrigins });
+  const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
+    logger.info("listening", { url: `http://localhost:${info.port}` });
+  });
+
+  let isShuttingDown = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (isShuttingDown) return;
+    isShuttingDown = true;
+    logger.info("shutting down", { signal });
+    const forceExit = setTimeout(() => {
+      logger.error("shutdown timed out; exiting");
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    forceExit.unref();
+    server.close(() => {
+      database
+        .close()
+        .then(() => process.exit(0))
+        .catch((error: unknown) => {
+          logger.error("closing the database failed", describeError(error));
+          process.exit(1);
+        });
+    });
+  };
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`API failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

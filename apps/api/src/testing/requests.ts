@@ -1,0 +1,13 @@
+import type { Hono } from "hono";
+import { SITE_KEY_HEADER } from "@housing/contracts";
+
+/** The view-model URL of a site path, as the api-client builds it: `/om-oss/` becomes `/om-oss/GetViewModel`. */
+export function viewModelUrl(path: string): string {
+  const trimmed = path.replace(/\/+$/, "");
+  return `${trimmed}/GetViewModel`;
+}
+
+export async function get(app: Hono, url: string, siteKey?: string, headers: Record<string, string> = {}) {
+  const response = await app.request(url, { headers: { ...(siteKey ? { [SITE_KEY_HEADER]: siteKey } : {}), ...headers } });
+  return { status: response.status, headers: response.headers, body: (await response.json()) as unknown };
+}

@@ -1,0 +1,74 @@
+import type { Context, ValidationTargets } from "hono";
+import { validator } from "hono/validator";
+import * as v from "valibot";
+import { ERROR_MESSAGES, sendInvalidInput } from "./errors";
+
+/** Where a value came from; the prefix of its field paths in a 400 (`headers.x-site-key`). */
+export const TARGET_PREFIX = {
+  param: "params",
+  query: "query",
+  json: "body",
+  header: "headers",
+} as const satisfies Partial<Record<keyof ValidationTargets, string>>;
+
+export type ValidationTarget = keyof typeof TARGET_PREFIX;
+
+/** Valibot issues as `{ "prefix.dotted.path": [messages] }`; issues without a path go under the prefix itself. */
+export function fieldErrorsOf(prefix: string, issues: readonly v.BaseIssue<unknown>[]): Record<string, string[]> {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const path = v.getDotPath(issue);
+    const key = path ? `${prefix}.${path}` : prefix;
+    (fieldErrors[key] ??= []).push(issue.message);
+  }
+  return fieldErrors;
+}
+
+export type ValidationResult<TOutput> = { success: true; output: TOutput } | { success: false; response: Response };
+
+/** Validates a value the handler built itself (e.g. a path taken apart by hand). */
+export function validateValue<TSchema extends v.GenericSchema>(
+  c: Context,
+  prefix: string,
+  schema: TSchema,
+  value: unknown,
+): ValidationResult<v.InferOutput<TSchema>> {
+  const result = v.safeParse(schema, value);
+  if (result.success) return { success: true, output: result.output };
+  return { success: false, response: sendInvalidInput(c, fieldErrorsOf(prefix, result.issues)) };
+}
+
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
+/*
+ * Hono's json validator skips bodies without a JSON content type and throws a bare
+ * HTTPException on malformed JSON; both must answer with the contract's 400 body instead.
+ */
+async function jsonBodyProblem(c: Context): Promise<Response | null> {
+  const mediaType = (c.req.header("content-type") ?? "").split(";")[0]?.trim() ?? "";
+  if (!JSON_MEDIA_TYPE.test(mediaType)) {
+    return sendInvalidInput(c, { "headers.content-type": ["Expected application/json"] });
+  }
+  try {
+    // Hono caches the text, so the validator's own parse reads it again without a second stream read.
+    JSON.parse(await c.req.text());
+    return null;
+  } catch {
+    return sendInvalidInput(c, { body: ["Malformed JSON"] }, ERROR_MESSAGES.malformedJson);
+  }
+}
+
+/**
+ * Validates one part of the request with a valibot schema; the handler reads the typed
+ * output with `c.req.valid(target)`. A failure answers 400 with field errors.
+ */
+export function validate<TTarget extends ValidationTarget, TSchema extends v.GenericSchema>(target: TTarget, schema: TSchema) {
+  const check = validator(target, (value, c) => {
+    const result = v.safeParse(schema, value);
+    if (!result.success) return sendInvalidInput(c, fieldErrorsOf(TARGET_PREFIX[target], result.issues));
+    return result.output as v.InferOutput<TSchema>;
+  });
+  if (target !== "json") return check;
+  const checkJson: typeof check = async (c, next) => (await jsonBodyProblem(c)) ?? check(c, next);
+  return checkJson;
+}

@@ -1,0 +1,3 @@
+import { nextConfig } from "@housing/eslint-config/next";
+
+export default nextConfig({ tsconfigRootDir: import.meta.dirname });

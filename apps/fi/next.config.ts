@@ -1,0 +1,3 @@
+import { createNextConfig } from "@housing/site-shell/next-config";
+
+export default createNextConfig({ appDir: import.meta.dirname });

@@ -1,0 +1,8 @@
+import { createSiteLayout } from "@housing/site-shell/layout";
+import { app } from "../../site";
+
+const { SiteLayout, generateMetadata } = createSiteLayout(app);
+
+export default SiteLayout;
+export { generateMetadata };
+export { viewport } from "@housing/site-shell/layout";

@@ -1,0 +1,4 @@
+import type { AppName } from "@housing/site-config";
+
+/** The app this is: it serves the site(s) whose `app` is "se" in @housing/site-config. */
+export const app: AppName = "se";

@@ -1,0 +1,3 @@
+import { reactConfig } from "@housing/eslint-config/react";
+
+export default [{ ignores: ["storybook-static/**"] }, ...reactConfig({ tsconfigRootDir: import.meta.dirname })];

@@ -1,0 +1,6 @@
+import { baseConfig } from "@housing/eslint-config/base";
+
+export default [
+  ...baseConfig({ tsconfigRootDir: import.meta.dirname }),
+  { files: ["playwright.config.ts"], rules: { "no-restricted-properties": "off" } },
+];

@@ -1,0 +1,56 @@
+"use client";
+import { useSyncExternalStore } from "react";
+import type { CrisisBanner as CrisisBannerContent } from "@housing/contracts";
+import { useI18n } from "@housing/i18n/react";
+import { Container, Link } from "@housing/ui";
+import styles from "./crisis-banner.module.css";
+
+const STORAGE_KEY = "housing.crisisBanner.closed";
+const listeners = new Set<() => void>();
+
+/** The id of the banner closed in this browser session, shared by every mounted banner. */
+const closedBannerStore = {
+  subscribe: (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  read: () => sessionStorage.getItem(STORAGE_KEY),
+  readOnServer: () => null,
+  close: (id: string) => {
+    sessionStorage.setItem(STORAGE_KEY, id);
+    listeners.forEach((listener) => listener());
+  },
+};
+
+/**
+ * Crisis banner (spec section 2): emergency or info variant, closable. A
+ * closed banner stays closed for the browser session (by id), so a new
+ * message still shows.
+ */
+export function CrisisBanner({ banner }: { banner: CrisisBannerContent }) {
+  const { t } = useI18n();
+  const closedId = useSyncExternalStore(closedBannerStore.subscribe, closedBannerStore.read, closedBannerStore.readOnServer);
+  if (closedId === banner.id) return null;
+  return (
+    <section
+      className={`${styles.banner} ${styles[banner.variant]}`}
+      role={banner.variant === "emergency" ? "alert" : "region"}
+      aria-labelledby={`crisis-${banner.id}`}
+    >
+      <Container className={styles.inner}>
+        <div>
+          <h2 id={`crisis-${banner.id}`} className={styles.heading}>
+            {banner.heading}
+          </h2>
+          <p className={styles.text}>
+            {banner.text}{" "}
+            {banner.readMore ? <Link href={banner.readMore.href}>{banner.readMore.label}</Link> : null}
+          </p>
+        </div>
+        <button type="button" className={styles.close} onClick={() => closedBannerStore.close(banner.id)}>
+          {t("header-frame.crisisBanner.close")}
+        </button>
+      </Container>
+    </section>
+  );
+}

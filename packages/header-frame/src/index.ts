@@ -1,0 +1,3 @@
+export { Header, type HeaderProps } from "./header";
+export { Footer, type FooterProps, type CountrySiteLink } from "./footer";
+export { CrisisBanner } from "./crisis-banner";

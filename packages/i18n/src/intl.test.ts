@@ -1,0 +1,86 @@
+import { describe, expect, it, vi } from "vitest";
+import { createTranslator, getMessages } from "./intl";
+import { localeFromLanguageTag } from "./locales";
+import { catalogues, sv, type MessageId } from "./messages";
+
+describe("createTranslator", () => {
+  it.each([
+    ["sv", "Hoppa till innehållet"],
+    ["nb", "Hopp til innholdet"],
+    ["fi", "Siirry sisältöön"],
+    ["en", "Skip to content"],
+  ] as const)("translates into %s", (locale, expected) => {
+    const translator = createTranslator(locale);
+    expect(translator.locale).toBe(locale);
+    expect(translator.t("ui.skipToContent")).toBe(expected);
+  });
+
+  it.each([
+    ["sv", "© 2025 Fjällvik Bostad AB, org.nr 556812-4407"],
+    ["nb", "© 2025 Fjällvik Bostad AB, org.nr. 556812-4407"],
+    ["fi", "© 2025 Fjällvik Bostad AB, Y-tunnus 556812-4407"],
+    ["en", "© 2025 Fjällvik Bostad AB, Corporate ID no. 556812-4407"],
+  ] as const)("fills placeholders in %s without grouping the year", (locale, expected) => {
+    const { t } = createTranslator(locale);
+    const values = { year: 2025, companyName: "Fjällvik Bostad AB", organisationNumber: "556812-4407" };
+    expect(t("header-frame.footer.copyright", values)).toBe(expected);
+  });
+
+  it("translates every message in every locale without reporting an error", () => {
+    const onError = vi.fn();
+    const values = { siteName: "Fjällvik", year: 2025, companyName: "Fjällvik AB", organisationNumber: "1" };
+    for (const locale of ["sv", "nb", "fi", "en"] as const) {
+      const { t } = createTranslator(locale, { onError });
+      for (const id of Object.keys(sv) as MessageId[]) {
+        expect(t(id, values)).not.toBe(id);
+      }
+    }
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it("returns the id and reports, but never throws, for an id missing from the catalogue", () => {
+    const onError = vi.fn();
+    const { t } = createTranslator("fi", { onError });
+    expect(t("ui.removedLongAgo" as MessageId)).toBe("ui.removedLongAgo");
+    expect(onError).toHaveBeenCalledOnce();
+    expect(onError.mock.calls[0]![0]).toMatchObject({ code: "MISSING_TRANSLATION" });
+  });
+
+  it("returns the raw message, but never throws, when a placeholder value is missing", () => {
+    const onError = vi.fn();
+    const { t } = createTranslator("sv", { onError });
+    expect(t("header-frame.home")).toBe("{siteName}, till startsidan");
+    expect(onError).toHaveBeenCalledOnce();
+  });
+
+  it("does not throw with the default error handler", () => {
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(() => createTranslator("nb").t("ui.gone" as MessageId)).not.toThrow();
+    consoleError.mockRestore();
+  });
+});
+
+describe("getMessages", () => {
+  it.each(["sv", "nb", "fi", "en"] as const)("returns the %s catalogue", (locale) => {
+    expect(getMessages(locale)).toBe(catalogues[locale]);
+  });
+});
+
+describe("localeFromLanguageTag", () => {
+  it.each([
+    ["sv-SE", "sv"],
+    ["sv", "sv"],
+    ["nb-NO", "nb"],
+    ["no", "nb"],
+    ["nn-NO", "nb"],
+    ["fi-FI", "fi"],
+    ["en-GB", "en"],
+    ["EN_us", "en"],
+    [" fi ", "fi"],
+    ["de-DE", undefined],
+    ["", undefined],
+    ["constructor", undefined],
+  ])("%j → %s", (tag, expected) => {
+    expect(localeFromLanguageTag(tag)).toBe(expected);
+  });
+});

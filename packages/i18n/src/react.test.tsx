@@ -1,0 +1,52 @@
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { getMessages } from "./intl";
+import type { Locale } from "./locales";
+import { I18nProvider, useI18n } from "./react";
+
+afterEach(cleanup);
+
+function ObjectCard() {
+  const { t, locale, formatPrice, formatRooms, formatArea, formatDate } = useI18n();
+  return (
+    <article lang={locale}>
+      <p>{t("header-frame.home", { siteName: "Fjällvik" })}</p>
+      <p data-testid="facts">
+        {[formatPrice(2450000), formatRooms(2, 4), formatArea(74.5), formatDate("2025-03-31T22:30:00Z")].join(" | ")}
+      </p>
+    </article>
+  );
+}
+
+function renderIn(locale: Locale, timeZone?: string) {
+  return render(
+    <I18nProvider locale={locale} messages={getMessages(locale)} timeZone={timeZone}>
+      <ObjectCard />
+    </I18nProvider>,
+  );
+}
+
+const nbsp = (text: string) => text.replaceAll("·", "\u00A0");
+
+describe("I18nProvider and useI18n", () => {
+  it.each<[Locale, string, string]>([
+    ["sv", "Fjällvik, till startsidan", "2·450·000·kr | 2–4·rok | 74,5·m² | 2025-04-01"],
+    ["nb", "Fjällvik, til forsiden", "kr·2·450·000 | 2–4·roms | 74,5·m² | 01.04.2025"],
+    ["fi", "Fjällvik, etusivulle", "2·450·000·€ | 2–4·h+k | 74,5·m² | 01.04.2025"],
+    ["en", "Fjällvik, go to the home page", "2·450·000·kr | 2–4·rok | 74.5·m² | 2025-04-01"],
+  ])("renders %s text and formats", (locale, heading, facts) => {
+    renderIn(locale);
+    expect(screen.getByText(heading)).toBeTruthy();
+    expect(screen.getByTestId("facts").textContent).toBe(nbsp(facts));
+  });
+
+  it("shows dates in the site's time zone", () => {
+    renderIn("sv", "UTC");
+    expect(screen.getByTestId("facts").textContent).toContain("2025-03-31");
+  });
+
+  it("fails loudly when a component is rendered outside the provider", () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(() => render(<ObjectCard />)).toThrow(/I18nProvider/);
+  });
+});

@@ -1,0 +1,33 @@
+"use client";
+import { useParams, useRouter } from "next/navigation";
+import { useEffect, useTransition } from "react";
+import { ServerErrorPage } from "@housing/content-pages";
+import { getSite, isSiteCode, startPath } from "@housing/site-config";
+
+/**
+ * The error boundary of the catch-all page: an unknown template name or a
+ * failed page load renders the 500 template inside the site frame. "Try
+ * again" refetches the server components, then resets the boundary.
+ */
+export function SiteErrorBoundary({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const router = useRouter();
+  const [, startTransition] = useTransition();
+  const params = useParams<{ site: string }>();
+  const startHref = params.site && isSiteCode(params.site) ? startPath(getSite(params.site)) : "/";
+
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+
+  return (
+    <ServerErrorPage
+      startHref={startHref}
+      onRetry={() =>
+        startTransition(() => {
+          router.refresh();
+          reset();
+        })
+      }
+    />
+  );
+}

@@ -1,0 +1,3 @@
+export { templateRegistry, resolveTemplate, isNoIndexPage, NOINDEX_TEMPLATE_NAMES, UnknownTemplateError, type TemplateEntry } from "./registry";
+export { pagePathFromSegments, siteForSegment } from "./data";
+export { toQueryString } from "./search-params";

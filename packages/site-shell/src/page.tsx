@@ -1,0 +1,63 @@
+import "server-only";
+import type { Metadata } from "next";
+import { notFound, redirect } from "next/navigation";
+import { isApiError } from "@housing/api-client";
+import type { PageViewModel } from "@housing/contracts";
+import { routePath, type AppName, type SiteConfig } from "@housing/site-config";
+import { loadPageViewModel, pagePathFromSegments } from "./data";
+import { requireSite } from "./layout";
+import { isNoIndexPage, resolveTemplate } from "./registry";
+import { toQueryString } from "./search-params";
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+export interface SitePageProps {
+  params: Promise<{ site: string; path?: string[] }>;
+  searchParams: Promise<SearchParams>;
+}
+
+/**
+ * Loads the page's view model. Spec section 4: 401/403 send the visitor to the
+ * login page with a referrer (a 404 where the site has no login); 404 shows
+ * the 404 template; anything else throws and shows the 500 template.
+ */
+async function loadModel(site: SiteConfig, props: SitePageProps): Promise<{ path: string; model: PageViewModel }> {
+  const { path: segments } = await props.params;
+  const path = pagePathFromSegments(segments);
+  const query = toQueryString(await props.searchParams);
+  try {
+    return { path, model: await loadPageViewModel(site.code, path, query) };
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) notFound();
+    if (isApiError(error) && (error.status === 401 || error.status === 403)) {
+      const login = site.features.hasLogin ? routePath(site, "login") : null;
+      if (!login) notFound();
+      redirect(`${login}?referrer=${encodeURIComponent(query ? `${path}?${query}` : path)}`);
+    }
+    throw error;
+  }
+}
+
+/** The catch-all page of every brand app: view model in, registered template out. */
+export function createSitePage(app: AppName) {
+  async function SitePage(props: SitePageProps) {
+    const site = await requireSite(app, props.params);
+    const { model } = await loadModel(site, props);
+    const { component: Template } = resolveTemplate(model.templateName);
+    return <Template model={model} site={site} />;
+  }
+
+  async function generateMetadata(props: SitePageProps): Promise<Metadata> {
+    const site = await requireSite(app, props.params);
+    const { model } = await loadModel(site, props);
+    const isNoIndex = isNoIndexPage(model.templateName, model.noIndex);
+    return {
+      title: model.title === site.siteName ? { absolute: site.siteName } : model.title,
+      description: model.description || undefined,
+      alternates: { canonical: model.canonical },
+      robots: isNoIndex ? { index: false, follow: true } : undefined,
+    };
+  }
+
+  return { SitePage, generateMetadata };
+}

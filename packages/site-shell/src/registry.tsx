@@ -1,0 +1,81 @@
+import type { ComponentType } from "react";
+import { ArticlePage, StartPage, type TemplateProps } from "@housing/content-pages";
+
+export interface TemplateEntry {
+  component: ComponentType<TemplateProps>;
+  /**
+   * Pages of this kind carry `noindex` (spec section 2: booking, my pages,
+   * login, password, payment and similar pages).
+   */
+  isNoIndex?: boolean;
+}
+
+/**
+ * The template registry: template name (from the page view model) to React
+ * component. Every template of every feature package is registered here and
+ * nowhere else; an unknown name is an error (spec section 2) and renders the
+ * 500 template.
+ */
+export const templateRegistry: Readonly<Record<string, TemplateEntry>> = {
+  StartPage: { component: StartPage },
+  ArticlePage: { component: ArticlePage },
+};
+
+/**
+ * Template names whose pages are never indexed, whichever package later
+ * registers them. Listed up front so the rule lives in one place.
+ */
+export const NOINDEX_TEMPLATE_NAMES: ReadonlySet<string> = new Set([
+  "LoginPage",
+  "RegisterUserPage",
+  "SetPasswordPage",
+  "ForgotPasswordPage",
+  "ChangeEmailPage",
+  "ConsentPage",
+  "ElectronicIdReturnPage",
+  "BuyResidenceInfoPage",
+  "BuyResidenceSuccessPage",
+  "BuyResidenceErrorPage",
+  "ClickToBuyContractPage",
+  "ClickToBuyCompletePage",
+  "PurchaseNotificationPage",
+  "PaymentPage",
+  "ShowingQrPage",
+  "ShowingFormPage",
+  "OrderFormPage",
+  "SandboxPage",
+  "MyPagesMainPage",
+  "MyPagesBoardMemberPage",
+  "MyPagesResidencesPage",
+  "MyPagesResidencePage",
+  "MyPagesDocumentsPage",
+  "MyPagesDocumentActionPage",
+  "MyPagesDocumentDonePage",
+  "MyPagesErrandsPage",
+  "MyPagesNewsListPage",
+  "MyPagesNewsPage",
+  "MyPagesPaymentPage",
+  "MyPagesSettingsPage",
+  "MyPagesTimelinePage",
+  "MyPagesVipPage",
+  "MyPagesContactPage",
+  "MyPagesBoardMemberContactPage",
+]);
+
+export class UnknownTemplateError extends Error {
+  override readonly name = "UnknownTemplateError";
+  constructor(readonly templateName: string) {
+    super(`Unknown template "${templateName}"`);
+  }
+}
+
+export function resolveTemplate(templateName: string): TemplateEntry {
+  const entry = templateRegistry[templateName];
+  if (!entry) throw new UnknownTemplateError(templateName);
+  return entry;
+}
+
+/** Whether a page gets the noindex robots tag: its kind, or the CMS's own flag. */
+export function isNoIndexPage(templateName: string, cmsNoIndex: boolean): boolean {
+  return cmsNoIndex || NOINDEX_TEMPLATE_NAMES.has(templateName) || templateRegistry[templateName]?.isNoIndex === true;
+}

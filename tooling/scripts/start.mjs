@@ -1,0 +1,81 @@
+// `npm start`: install, build, then run the reference API (which migrates and
+// seeds its embedded database on first run) and the six sites, printing their URLs.
+import { spawn } from "node:child_process";
+import { setTimeout as delay } from "node:timers/promises";
+import { pnpm, resolvePnpm, root } from "./pnpm.mjs";
+
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: "1",
+  TURBO_TELEMETRY_DISABLED: "1",
+  STORYBOOK_DISABLE_TELEMETRY: "1",
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
+  HOUSING_ENV: process.env.HOUSING_ENV ?? "local",
+};
+
+const apps = [
+  ["se", 3000, "Fjällvik Bostad (sv) — English sub-site at /en/"],
+  ["senior", 3001, "Fjällvik Seniorgården (sv)"],
+  ["boratt", 3002, "Fjällvik Borätt (sv)"],
+  ["no", 3003, "Fjällvik Bolig (nb)"],
+  ["fi", 3004, "Fjällvik Koti (fi)"],
+  ["contractor", 3005, "Fjällvik Entreprenad (sv)"],
+];
+
+console.log("› Installing dependencies");
+pnpm(["install", "--frozen-lockfile"], { env });
+console.log("› Building the API and the six sites");
+pnpm(["exec", "turbo", "run", "build", "--filter=@housing/api", "--filter=@housing/app-*"], { env });
+
+const children = [];
+function run(name, command, args, cwd) {
+  const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
+  const prefix = `[${name}]`.padEnd(13);
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.on("data", (chunk) => {
+      for (const line of chunk.toString().split("\n")) if (line.trim()) console.log(`${prefix} ${line}`);
+    });
+  }
+  child.on("exit", (code) => {
+    if (!stopping) {
+      console.error(`${prefix} exited with code ${code}; stopping everything`);
+      stop(1);
+    }
+  });
+  children.push(child);
+}
+
+let stopping = false;
+function stop(code = 0) {
+  stopping = true;
+  for (const child of children) child.kill("SIGTERM");
+  setTimeout(() => process.exit(code), 1500).unref();
+}
+process.on("SIGINT", () => stop(0));
+process.on("SIGTERM", () => stop(0));
+
+const { command, prefix } = resolvePnpm();
+run("api", command, [...prefix, "--filter", "@housing/api", "start"], root);
+for (const [app] of apps) run(app, command, [...prefix, "--filter", `@housing/app-${app}`, "start"], root);
+
+async function waitFor(url) {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      const response = await fetch(url, { redirect: "manual" });
+      if (response.status < 500) return true;
+    } catch {
+      // not up yet
+    }
+    await delay(500);
+  }
+  return false;
+}
+
+const isApiUp = await waitFor("http://localhost:4000/health");
+const upApps = await Promise.all(apps.map(([, port]) => waitFor(`http://localhost:${port}/`)));
+console.log("\nFjällvik sites are running (Ctrl+C stops them):\n");
+console.log(`  API                 http://localhost:4000/health ${isApiUp ? "" : "(not answering)"}`);
+apps.forEach(([, port, label], index) => {
+  console.log(`  ${label.padEnd(50)} http://localhost:${port}/ ${upApps[index] ? "" : "(not answering)"}`);
+});
+console.log("  Fjällvik Homes (en, English sub-site)              http://localhost:3000/en/\n");

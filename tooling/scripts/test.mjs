@@ -1,0 +1,21 @@
+// `npm test`: install, then lint (with package-boundary checks), typecheck,
+// unit and integration tests, production builds, and the end-to-end suite in
+// Chromium. A system Chromium is used (Debian's `chromium` or CHROMIUM_PATH).
+import { pnpm } from "./pnpm.mjs";
+
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: "1",
+  TURBO_TELEMETRY_DISABLED: "1",
+  STORYBOOK_DISABLE_TELEMETRY: "1",
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
+};
+
+const turbo = (...args) => pnpm(["exec", "turbo", "run", ...args, "--output-logs=errors-only"], { env });
+
+pnpm(["install", "--frozen-lockfile"], { env });
+pnpm(["exec", "node", "tooling/scripts/check-workspace.mjs"], { env });
+pnpm(["exec", "turbo", "boundaries"], { env });
+turbo("lint", "typecheck", "test");
+turbo("build");
+turbo("test:e2e");
