@@ -35,7 +35,11 @@ describe.each(testDrivers())("the app on $name", (driver) => {
   it("lets the local apps call with credentials and the site-key header, and nobody else", async () => {
     const preflight = await seeded.app.request("/GetViewModel", {
       method: "OPTIONS",
-      headers: { origin: "http://localhost:3003", "access-control-request-method": "GET", "access-control-request-headers": "x-site-key" },
+      headers: {
+        origin: "http://localhost:3003",
+        "access-control-request-method": "GET",
+        "access-control-request-headers": "x-site-key",
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("access-control-allow-origin")).toBe("http://localhost:3003");

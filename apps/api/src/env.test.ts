@@ -27,7 +27,11 @@ describe("readEnv", () => {
     expect(env.port).toBe(4100);
     expect(env.databaseUrl).toBe("postgres://app@db.internal:5432/housing");
     expect(env.logLevel).toBe("warn");
-    expect(env.corsOrigins).toEqual([...LOCAL_APP_ORIGINS, "https://www.fjallvik.example", "https://preview.fjallvik.example"]);
+    expect(env.corsOrigins).toEqual([
+      ...LOCAL_APP_ORIGINS,
+      "https://www.fjallvik.example",
+      "https://preview.fjallvik.example",
+    ]);
   });
 
   it.each([
@@ -42,6 +46,8 @@ describe("readEnv", () => {
 
   it("reads the optional test database URL", () => {
     expect(readTestDatabaseUrl({})).toBeUndefined();
-    expect(readTestDatabaseUrl({ TEST_DATABASE_URL: "postgres://postgres@localhost:55432/postgres" })).toBe("postgres://postgres@localhost:55432/postgres");
+    expect(readTestDatabaseUrl({ TEST_DATABASE_URL: "postgres://postgres@localhost:55432/postgres" })).toBe(
+      "postgres://postgres@localhost:55432/postgres",
+    );
   });
 });

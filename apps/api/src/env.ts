@@ -12,15 +12,28 @@ export const LOCAL_APP_ORIGINS = Object.values(APP_PORTS).map((port) => `http://
 const OriginSchema = v.pipe(
   v.string(),
   v.url(),
-  v.check((value) => new URL(value).origin === value.replace(/\/$/, ""), "Must be an origin (scheme, host, port) without a path"),
+  v.check(
+    (value) => new URL(value).origin === value.replace(/\/$/, ""),
+    "Must be an origin (scheme, host, port) without a path",
+  ),
   v.transform((value) => value.replace(/\/$/, "")),
 );
 
-const PostgresUrlSchema = v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/\S+$/, "Must be a postgres:// connection URL"));
+const PostgresUrlSchema = v.pipe(
+  v.string(),
+  v.regex(/^postgres(ql)?:\/\/\S+$/, "Must be a postgres:// connection URL"),
+);
 
 export const ApiEnvSchema = v.object({
   PORT: v.optional(
-    v.pipe(v.string(), v.regex(/^\d+$/, "Must be a port number"), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(65535)),
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, "Must be a port number"),
+      v.transform(Number),
+      v.integer(),
+      v.minValue(1),
+      v.maxValue(65535),
+    ),
     "4000",
   ),
   /** Set: PostgreSQL through node-postgres. Unset: embedded PGlite in PGLITE_DATA_DIR. */
@@ -32,7 +45,12 @@ export const ApiEnvSchema = v.object({
   HOUSING_CORS_ORIGINS: v.optional(
     v.pipe(
       v.string(),
-      v.transform((value) => value.split(",").map((entry) => entry.trim()).filter(Boolean)),
+      v.transform((value) =>
+        value
+          .split(",")
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      ),
       v.array(OriginSchema),
     ),
     "",

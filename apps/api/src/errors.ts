@@ -11,7 +11,12 @@ export const ERROR_MESSAGES = {
   payloadTooLarge: "payloadTooLarge",
 } as const;
 
-export function errorBody(status: number, error: string, message: string, fieldErrors?: Record<string, string[]>): ApiErrorBody {
+export function errorBody(
+  status: number,
+  error: string,
+  message: string,
+  fieldErrors?: Record<string, string[]>,
+): ApiErrorBody {
   return fieldErrors ? { status, error, message, fieldErrors } : { status, error, message };
 }
 
@@ -25,7 +30,11 @@ export function sendError(
   return c.json(errorBody(status, error, message, fieldErrors), status);
 }
 
-export function sendInvalidInput(c: Context, fieldErrors: Record<string, string[]>, message: string = ERROR_MESSAGES.invalidInput): Response {
+export function sendInvalidInput(
+  c: Context,
+  fieldErrors: Record<string, string[]>,
+  message: string = ERROR_MESSAGES.invalidInput,
+): Response {
   return sendError(c, 400, "InvalidInput", message, fieldErrors);
 }
 

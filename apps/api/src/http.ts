@@ -35,7 +35,12 @@ export function handleErrors(app: Hono, logger: Logger): void {
   app.notFound((c) => sendNotFound(c));
   app.onError((error, c) => {
     if (error instanceof HTTPException && error.status < 500) {
-      return sendError(c, error.status, error.status === 413 ? "PayloadTooLarge" : "InvalidInput", error.message || ERROR_MESSAGES.invalidInput);
+      return sendError(
+        c,
+        error.status,
+        error.status === 413 ? "PayloadTooLarge" : "InvalidInput",
+        error.message || ERROR_MESSAGES.invalidInput,
+      );
     }
     logger.error("unhandled error", { method: c.req.method, path: c.req.path, ...describeError(error) });
     return sendError(c, 500, "Error", ERROR_MESSAGES.somethingWentWrong);

@@ -12,7 +12,10 @@ export interface Logger {
 const RANK: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
 /** One JSON line per entry, so a log collector can parse it without a format of its own. */
-export function createLogger(level: LogLevel, write: (line: string) => void = (line) => process.stdout.write(`${line}\n`)): Logger {
+export function createLogger(
+  level: LogLevel,
+  write: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
+): Logger {
   const log = (entryLevel: Exclude<LogLevel, "silent">) => (message: string, fields?: Fields) => {
     if (RANK[entryLevel] < RANK[level]) return;
     write(JSON.stringify({ time: new Date().toISOString(), level: entryLevel, message, ...fields }));

@@ -16,7 +16,10 @@ async function main(): Promise<void> {
     pgliteDataDir: env.pgliteDataDir,
     onPoolError: (error) => logger.warn("idle database connection failed", describeError(error)),
   });
-  logger.info("database opened", { driver: database.driver, ...(database.driver === "pglite" ? { dataDir: env.pgliteDataDir } : {}) });
+  logger.info("database opened", {
+    driver: database.driver,
+    ...(database.driver === "pglite" ? { dataDir: env.pgliteDataDir } : {}),
+  });
 
   await runMigrations(database.connection);
   // First run: an empty database gets the seed, so the sites have content at once.
@@ -28,6 +31,12 @@ async function main(): Promise<void> {
   const app = createApp({ db: database.db, driver: database.driver, logger, corsOrigins: env.corsOrigins });
   const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
     logger.info("listening", { url: `http://localhost:${info.port}` });
+  });
+
+  // A taken port is a configuration problem: say so and leave, instead of an unhandled 'error' event.
+  server.once("error", (error) => {
+    logger.error("could not listen", { port: env.port, ...describeError(error) });
+    void database.close().finally(() => process.exit(1));
   });
 
   let isShuttingDown = false;
@@ -43,7 +52,10 @@ async function main(): Promise<void> {
     server.close(() => {
       database
         .close()
-        .then(() => process.exit(0))
+        .then(() => {
+          logger.info("stopped");
+          process.exit(0);
+        })
         .catch((error: unknown) => {
           logger.error("closing the database failed", describeError(error));
           process.exit(1);
@@ -55,6 +67,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`API failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `API failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -16,7 +16,9 @@ function throwAwayApp() {
   const app = new Hono();
   app.use(limitBody());
   app.post("/interest", validate("json", InterestSchema), (c) => c.json({ received: c.req.valid("json") }, 201));
-  app.get("/items/:id", validate("param", v.object({ id: v.pipe(v.string(), v.regex(/^\d+$/)) })), (c) => c.json(c.req.valid("param")));
+  app.get("/items/:id", validate("param", v.object({ id: v.pipe(v.string(), v.regex(/^\d+$/)) })), (c) =>
+    c.json(c.req.valid("param")),
+  );
   app.get("/boom", () => {
     throw new Error("database exploded");
   });
@@ -37,7 +39,11 @@ const valid = { stageId: "2f1e6a8c-4b0d-4c1e-9d7a-3b5e8f0a1c2d", contact: { emai
 describe("validate", () => {
   it("passes the parsed body on to the handler", async () => {
     const { app } = throwAwayApp();
-    const response = await app.request("/interest", { method: "POST", body: JSON.stringify(valid), headers: { "content-type": "application/json; charset=utf-8" } });
+    const response = await app.request("/interest", {
+      method: "POST",
+      body: JSON.stringify(valid),
+      headers: { "content-type": "application/json; charset=utf-8" },
+    });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ received: valid });
   });
@@ -55,7 +61,12 @@ describe("validate", () => {
     const { app, logged } = throwAwayApp();
     const { status, body } = await post(app, '{"stageId": ');
     expect(status).toBe(400);
-    expect(body).toEqual({ status: 400, error: "InvalidInput", message: "malformedJson", fieldErrors: { body: ["Malformed JSON"] } });
+    expect(body).toEqual({
+      status: 400,
+      error: "InvalidInput",
+      message: "malformedJson",
+      fieldErrors: { body: ["Malformed JSON"] },
+    });
     expect(logged).toEqual([]);
   });
 
@@ -88,7 +99,7 @@ describe("validate", () => {
       body: streamed,
       headers: { "content-type": "application/json" },
       duplex: "half",
-    } as RequestInit);
+    });
     expect(response.status).toBe(413);
   });
 

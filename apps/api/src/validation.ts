@@ -62,11 +62,14 @@ async function jsonBodyProblem(c: Context): Promise<Response | null> {
  * Validates one part of the request with a valibot schema; the handler reads the typed
  * output with `c.req.valid(target)`. A failure answers 400 with field errors.
  */
-export function validate<TTarget extends ValidationTarget, TSchema extends v.GenericSchema>(target: TTarget, schema: TSchema) {
+export function validate<TTarget extends ValidationTarget, TSchema extends v.GenericSchema>(
+  target: TTarget,
+  schema: TSchema,
+) {
   const check = validator(target, (value, c) => {
     const result = v.safeParse(schema, value);
     if (!result.success) return sendInvalidInput(c, fieldErrorsOf(TARGET_PREFIX[target], result.issues));
-    return result.output as v.InferOutput<TSchema>;
+    return result.output;
   });
   if (target !== "json") return check;
   const checkJson: typeof check = async (c, next) => (await jsonBodyProblem(c)) ?? check(c, next);

@@ -1,6 +1,26 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import type { ContentBlock, CrisisBanner, Footer, FooterColumn, Image, LanguageEntry, Link, NavigationItem } from "@housing/contracts";
+import {
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type {
+  ContentBlock,
+  CrisisBanner,
+  Footer,
+  FooterColumn,
+  Image,
+  LanguageEntry,
+  Link,
+  NavigationItem,
+} from "@housing/contracts";
 
 type SocialLink = Footer["social"][number];
 
@@ -97,7 +117,9 @@ export const crisisBanners = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (table) => [
-    index("crisis_banners_active_site_idx").on(table.siteKey).where(sql`${table.isActive}`),
+    index("crisis_banners_active_site_idx")
+      .on(table.siteKey)
+      .where(sql`${table.isActive}`),
     check("crisis_banners_variant", sql`${table.variant} in ('emergency', 'info')`),
   ],
 );

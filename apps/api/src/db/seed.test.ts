@@ -7,8 +7,10 @@ import { crisisBanners, footers, languageLists, navigation, pages, sites } from 
 import { buildSeedData, isDatabaseEmpty, seedDatabase } from "./seed";
 
 async function rowCounts(db: Database) {
-  const countOf = async (table: typeof sites | typeof pages | typeof navigation | typeof footers | typeof languageLists | typeof crisisBanners) =>
-    (await db.select({ value: count() }).from(table))[0]!.value;
+  const countOf = async (
+    table:
+      typeof sites | typeof pages | typeof navigation | typeof footers | typeof languageLists | typeof crisisBanners,
+  ) => (await db.select({ value: count() }).from(table))[0]!.value;
   return {
     sites: await countOf(sites),
     pages: await countOf(pages),

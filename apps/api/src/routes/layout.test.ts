@@ -69,7 +69,10 @@ describe.each(testDrivers())("GET /api/content/layout on $name", (driver) => {
 
   it.each(SITE_KEYS)("links only to pages that exist on %s", async (siteKey) => {
     const layout = await getLayout(siteKey);
-    const start = v.parse(PageViewModelSchema, (await get(seeded.app, viewModelUrl(`${getSiteByKey(siteKey)!.pathPrefix}/`), siteKey)).body);
+    const start = v.parse(
+      PageViewModelSchema,
+      (await get(seeded.app, viewModelUrl(`${getSiteByKey(siteKey)!.pathPrefix}/`), siteKey)).body,
+    );
     const links: Link[] = [
       ...[...layout.mainNavigation, ...layout.careerNavigation].flatMap((item) => [item, ...(item.children ?? [])]),
       ...layout.footer.columns.flatMap((column) => column.links),
@@ -87,11 +90,17 @@ describe.each(testDrivers())("GET /api/content/layout on $name", (driver) => {
       expect(page.status, `${siteKey} ${href}`).toBe(200);
       // Sub-menus of linked pages must not lead anywhere dead either.
       for (const subLink of v.parse(PageViewModelSchema, page.body).subMenu) {
-        expect((await get(seeded.app, viewModelUrl(subLink.href), siteKey)).status, `${siteKey} ${href} -> ${subLink.href}`).toBe(200);
+        expect(
+          (await get(seeded.app, viewModelUrl(subLink.href), siteKey)).status,
+          `${siteKey} ${href} -> ${subLink.href}`,
+        ).toBe(200);
       }
     }
     for (const entry of layout.languages.filter((language) => language.href.startsWith("/"))) {
-      expect((await get(seeded.app, viewModelUrl(entry.href), entry.siteKey)).status, `${entry.siteKey} ${entry.href}`).toBe(200);
+      expect(
+        (await get(seeded.app, viewModelUrl(entry.href), entry.siteKey)).status,
+        `${entry.siteKey} ${entry.href}`,
+      ).toBe(200);
     }
   });
 });

@@ -44,7 +44,12 @@ describe.each(testDrivers())("GET {page path}/GetViewModel on $name", (driver) =
   it("matches paths without trailing slash, in any case and percent-encoded", async () => {
     const expected = (await getPage("/om-oss/hallbarhet/")).model!;
     expect(expected.title).toBe("Hållbarhet hos Fjällvik Bostad");
-    for (const url of ["/om-oss/hallbarhet/GetViewModel", "/OM-OSS/Hallbarhet/GetViewModel", "/om-oss/hallbarhe%74/GetViewModel", "/om-oss//hallbarhet/GetViewModel"]) {
+    for (const url of [
+      "/om-oss/hallbarhet/GetViewModel",
+      "/OM-OSS/Hallbarhet/GetViewModel",
+      "/om-oss/hallbarhe%74/GetViewModel",
+      "/om-oss//hallbarhet/GetViewModel",
+    ]) {
       const response = await get(seeded.app, url, "Jmse");
       expect(response.status, url).toBe(200);
       expect((response.body as { pageId: string }).pageId, url).toBe(expected.pageId);
@@ -98,7 +103,7 @@ describe.each(testDrivers())("GET {page path}/GetViewModel on $name", (driver) =
 
   it("validates the page's query string and accepts a normal one", async () => {
     expect((await get(seeded.app, "/om-oss/GetViewModel?s=villa&page=2", "Jmse")).status).toBe(200);
-    const tooMany = new URLSearchParams(Array.from({ length: 51 }, (_, index) => [`k${index}`, "1"]));
+    const tooMany = new URLSearchParams(Array.from({ length: 51 }, (_, index): [string, string] => [`k${index}`, "1"]));
     const response = await get(seeded.app, `/om-oss/GetViewModel?${tooMany.toString()}`, "Jmse");
     expect(response.status).toBe(400);
     expect(Object.keys(v.parse(ApiErrorBodySchema, response.body).fieldErrors ?? {})).toEqual(["query"]);
@@ -109,7 +114,9 @@ describe.each(testDrivers())("GET {page path}/GetViewModel on $name", (driver) =
       .select({ blocks: pages.blocks })
       .from(pages)
       .where(and(eq(pages.siteKey, "Jmse"), eq(pages.pathLower, "/")));
-    const limitedElsewhere = stored!.blocks.filter((block: ContentBlock) => block.sites && !block.sites.includes("Jmse"));
+    const limitedElsewhere = stored!.blocks.filter(
+      (block: ContentBlock) => block.sites && !block.sites.includes("Jmse"),
+    );
     expect(limitedElsewhere.map((block) => block.id)).toEqual(["start-shared-text"]);
 
     const { model } = await getPage("/", "Jmse");

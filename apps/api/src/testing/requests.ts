@@ -8,6 +8,8 @@ export function viewModelUrl(path: string): string {
 }
 
 export async function get(app: Hono, url: string, siteKey?: string, headers: Record<string, string> = {}) {
-  const response = await app.request(url, { headers: { ...(siteKey ? { [SITE_KEY_HEADER]: siteKey } : {}), ...headers } });
-  return { status: response.status, headers: response.headers, body: (await response.json()) as unknown };
+  const response = await app.request(url, {
+    headers: { ...(siteKey ? { [SITE_KEY_HEADER]: siteKey } : {}), ...headers },
+  });
+  return { status: response.status, headers: response.headers, body: await response.json() };
 }

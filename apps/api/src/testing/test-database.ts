@@ -11,7 +11,7 @@ import { readTestDatabaseUrl } from "../env";
 export interface TestDriver {
   name: DriverName;
   /** A fresh, empty database of this driver, and how to get rid of it. */
-  create(): Promise<{ handle: DatabaseHandle; dispose(): Promise<void> }>;
+  create: () => Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }>;
 }
 
 const pglite: TestDriver = {
@@ -71,7 +71,7 @@ export interface SeededApp {
  * and the app on top of it; read the fields inside tests, after beforeAll has run.
  */
 export function useSeededApp(driver: TestDriver, options: { seed?: boolean } = {}): SeededApp {
-  let state: { app: Hono; handle: DatabaseHandle; dispose(): Promise<void> } | undefined;
+  let state: { app: Hono; handle: DatabaseHandle; dispose: () => Promise<void> } | undefined;
   beforeAll(async () => {
     const { handle, dispose } = await driver.create();
     await runMigrations(handle.connection);

@@ -1,1 +1,1 @@
-export { SiteNotFound as default, notFoundMetadata as metadata } from "@housing/site-shell/not-found";
+export { SiteNotFound as default } from "@housing/site-shell/not-found";

@@ -5,7 +5,10 @@ const SEED_NAMESPACE = "3a0d5c2e-7b61-5f0e-9c4d-8e2f6a1b7c93";
 
 /** A version-5 (SHA-1, name-based) UUID: the same name always gives the same id. */
 export function stableUuid(name: string): string {
-  const hash = createHash("sha1").update(Buffer.from(SEED_NAMESPACE.replace(/-/g, ""), "hex")).update(name, "utf8").digest();
+  const hash = createHash("sha1")
+    .update(Buffer.from(SEED_NAMESPACE.replace(/-/g, ""), "hex"))
+    .update(name, "utf8")
+    .digest();
   hash.writeUInt8((hash.readUInt8(6) & 0x0f) | 0x50, 6);
   hash.writeUInt8((hash.readUInt8(8) & 0x3f) | 0x80, 8);
   const hex = hash.subarray(0, 16).toString("hex");

@@ -32,7 +32,11 @@ const SUB_MENU: Record<ArticleKey, readonly ArticleKey[]> = {
 
 const START_TEASERS: readonly ArticleKey[] = ["about", "customerService", "career"];
 
-function pageRow(site: SiteConfig, path: string, fields: Omit<PageRow, "id" | "siteKey" | "path" | "pathLower" | "updatedAt">): PageRow {
+function pageRow(
+  site: SiteConfig,
+  path: string,
+  fields: Omit<PageRow, "id" | "siteKey" | "path" | "pathLower" | "updatedAt">,
+): PageRow {
   const pathLower = pagePathKey(path);
   return {
     id: stableUuid(`page:${site.key}:${pathLower}`),

@@ -92,7 +92,8 @@ export const startPages: Record<SiteKey, StartPageCopy> = {
   },
   Boratt: {
     title: "Fjällvik Borätt – ditt första egna hem med låg insats",
-    description: "Borätt gör det enklare att flytta till ett nyproducerat hem: låg insats och förutsägbar månadsavgift.",
+    description:
+      "Borätt gör det enklare att flytta till ett nyproducerat hem: låg insats och förutsägbar månadsavgift.",
     hero: {
       heading: "Ett eget hem utan stort bolån",
       text: "Med borätt betalar du en låg insats och en månadsavgift, och bor lika tryggt som i en bostadsrätt.",
