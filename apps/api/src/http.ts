@@ -27,6 +27,14 @@ export function logRequests(logger: Logger): MiddlewareHandler {
   };
 }
 
+const ERROR_NAMES: Partial<Record<number, string>> = {
+  400: "InvalidInput",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "NotFound",
+  413: "PayloadTooLarge",
+};
+
 /**
  * Every error leaves as the contract's error body (spec section 8): HTTP exceptions keep
  * their status, anything unexpected is logged and becomes a 500 with the generic message.
@@ -35,12 +43,8 @@ export function handleErrors(app: Hono, logger: Logger): void {
   app.notFound((c) => sendNotFound(c));
   app.onError((error, c) => {
     if (error instanceof HTTPException && error.status < 500) {
-      return sendError(
-        c,
-        error.status,
-        error.status === 413 ? "PayloadTooLarge" : "InvalidInput",
-        error.message || ERROR_MESSAGES.invalidInput,
-      );
+      const name = ERROR_NAMES[error.status] ?? "Error";
+      return sendError(c, error.status, name, error.message || ERROR_MESSAGES.invalidInput);
     }
     logger.error("unhandled error", { method: c.req.method, path: c.req.path, ...describeError(error) });
     return sendError(c, 500, "Error", ERROR_MESSAGES.somethingWentWrong);

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { ApiErrorBodySchema } from "@housing/contracts";
@@ -19,6 +20,9 @@ function throwAwayApp() {
   app.get("/items/:id", validate("param", v.object({ id: v.pipe(v.string(), v.regex(/^\d+$/)) })), (c) =>
     c.json(c.req.valid("param")),
   );
+  app.get("/private", () => {
+    throw new HTTPException(401, { message: "loginRequired" });
+  });
   app.get("/boom", () => {
     throw new Error("database exploded");
   });
@@ -120,6 +124,14 @@ describe("error handling", () => {
     expect(await response.json()).toEqual({ status: 500, error: "Error", message: "somethingWentWrong" });
     expect(logged).toHaveLength(1);
     expect(JSON.parse(logged[0]!)).toMatchObject({ level: "error", path: "/boom", error: "database exploded" });
+  });
+
+  it("keeps the status of an HTTP exception in the error body", async () => {
+    const { app, logged } = throwAwayApp();
+    const response = await app.request("/private");
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ status: 401, error: "Unauthorized", message: "loginRequired" });
+    expect(logged).toEqual([]);
   });
 
   it("answers unknown routes with the 404 body", async () => {

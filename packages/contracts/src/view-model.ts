@@ -27,8 +27,13 @@ export const PageViewModelSchema = v.object({
 });
 export type PageViewModel = v.InferOutput<typeof PageViewModelSchema>;
 
-/** The page query string the front end forwards; values are strings, at most 50 keys. */
+const QueryValueSchema = v.pipe(v.string(), v.maxLength(2000));
+
+/** The page query string the front end forwards: at most 50 keys; a repeated key arrives as a list. */
 export const PageQuerySchema = v.pipe(
-  v.record(v.pipe(v.string(), v.maxLength(100)), v.pipe(v.string(), v.maxLength(2000))),
+  v.record(
+    v.pipe(v.string(), v.maxLength(100)),
+    v.union([QueryValueSchema, v.pipe(v.array(QueryValueSchema), v.maxLength(20))]),
+  ),
   v.check((query) => Object.keys(query).length <= 50, "Too many query parameters"),
 );

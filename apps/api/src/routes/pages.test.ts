@@ -103,6 +103,8 @@ describe.each(testDrivers())("GET {page path}/GetViewModel on $name", (driver) =
 
   it("validates the page's query string and accepts a normal one", async () => {
     expect((await get(seeded.app, "/om-oss/GetViewModel?s=villa&page=2", "Jmse")).status).toBe(200);
+    // Filters such as a list of tags arrive as a repeated key.
+    expect((await get(seeded.app, "/om-oss/GetViewModel?tag=a&tag=b", "Jmse")).status).toBe(200);
     const tooMany = new URLSearchParams(Array.from({ length: 51 }, (_, index): [string, string] => [`k${index}`, "1"]));
     const response = await get(seeded.app, `/om-oss/GetViewModel?${tooMany.toString()}`, "Jmse");
     expect(response.status).toBe(400);
