@@ -1,17 +1,17 @@
 import "@housing/ui/styles.css";
 import type { Decorator, Preview } from "@storybook/react-vite";
-import { getMessages, type Locale } from "@housing/i18n";
-import { I18nProvider } from "@housing/i18n/react";
+import type { Locale } from "@housing/i18n";
+import { TestI18nProvider } from "@housing/i18n/testing";
 
 const withSiteContext: Decorator = (Story, context) => {
   const locale = (context.globals.locale ?? "sv") as Locale;
   const brand = (context.globals.brand ?? "main") as string;
   return (
-    <I18nProvider locale={locale} messages={getMessages(locale)}>
+    <TestI18nProvider locale={locale}>
       <div data-brand={brand} lang={locale}>
         <Story />
       </div>
-    </I18nProvider>
+    </TestI18nProvider>
   );
 };
 

@@ -7,7 +7,8 @@ import { createTranslator, getMessages } from "@housing/i18n";
 import { I18nProvider } from "@housing/i18n/react";
 import { COUNTRY_SITES, getSite, siteOrigin, startPath, type AppName, type SiteConfig } from "@housing/site-config";
 import { SkipLink } from "@housing/ui";
-import { loadSiteLayout, siteForSegment } from "./data";
+import { loadSiteLayout } from "./data";
+import { siteForSegment } from "./paths";
 import { serverEnv } from "./env";
 import { AppLinkProvider, FrameCrisisBanner, FrameHeader } from "./frame-client";
 
