@@ -11,11 +11,11 @@ const env = {
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
 };
 
-const turbo = (...args) => pnpm(["exec", "turbo", "run", ...args, "--output-logs=errors-only"], { env });
+const turbo = (logs, ...args) => pnpm(["exec", "turbo", "run", ...args, `--output-logs=${logs}`], { env });
 
 pnpm(["install", "--frozen-lockfile"], { env });
 pnpm(["exec", "node", "tooling/scripts/check-workspace.mjs"], { env });
 pnpm(["exec", "turbo", "boundaries"], { env });
-turbo("lint", "typecheck", "test");
-turbo("build");
-turbo("test:e2e");
+turbo("new-only", "lint", "typecheck", "test");
+turbo("errors-only", "build");
+turbo("new-only", "test:e2e");
