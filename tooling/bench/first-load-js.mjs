@@ -1,6 +1,7 @@
 // First-load JavaScript of each site's start page: every script the HTML
 // loads, summed raw and gzip-compressed. Measures running production servers
-// (`npm start`, or the e2e web servers); prints a Markdown table.
+// (`npm start`, or the e2e web servers); prints a Markdown table. Polyfills
+// served only to browsers without module support are left out.
 import { gzipSync } from "node:zlib";
 
 const pages = [
@@ -15,7 +16,13 @@ const pages = [
 
 async function measure(url) {
   const html = await (await fetch(url)).text();
-  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => new URL(match[1], url).href);
+  // noModule scripts are polyfills only legacy browsers download; modern browsers skip them.
+  const sources = [...html.matchAll(/<script([^>]+)>/g)]
+    .map((match) => match[1])
+    .filter((attributes) => !/nomodule/i.test(attributes))
+    .map((attributes) => /src="([^"]+)"/.exec(attributes)?.[1])
+    .filter(Boolean)
+    .map((src) => new URL(src, url).href);
   let raw = 0;
   let gzip = 0;
   for (const source of new Set(sources)) {

@@ -1,6 +1,7 @@
 // `npm start`: install, build, then run the reference API (which migrates and
 // seeds its embedded database on first run) and the six sites, printing their URLs.
 import { spawn } from "node:child_process";
+import { createServer } from "node:net";
 import { setTimeout as delay } from "node:timers/promises";
 import { pnpm, resolvePnpm, root } from "./pnpm.mjs";
 
@@ -22,6 +23,15 @@ const apps = [
   ["contractor", 3005, "Fjällvik Entreprenad (sv)"],
 ];
 
+const busy = [];
+for (const port of [4000, ...apps.map(([, port]) => port)]) {
+  if (await isPortInUse(port)) busy.push(port);
+}
+if (busy.length > 0) {
+  console.error(`Port(s) ${busy.join(", ")} already in use: is another \`npm start\` running? Stop it and try again.`);
+  process.exit(1);
+}
+
 console.log("› Installing dependencies");
 pnpm(["install", "--frozen-lockfile"], { env });
 console.log("› Building the API and the six sites");
@@ -29,7 +39,8 @@ pnpm(["exec", "turbo", "run", "build", "--filter=@housing/api", "--filter=@housi
 
 const children = [];
 function run(name, command, args, cwd) {
-  const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
+  // Each child leads its own process group, so stopping reaches the servers pnpm starts under it.
+  const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
   const prefix = `[${name}]`.padEnd(13);
   for (const stream of [child.stdout, child.stderr]) {
     stream.on("data", (chunk) => {
@@ -48,7 +59,13 @@ function run(name, command, args, cwd) {
 let stopping = false;
 function stop(code = 0) {
   stopping = true;
-  for (const child of children) child.kill("SIGTERM");
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  }
   setTimeout(() => process.exit(code), 1500).unref();
 }
 process.on("SIGINT", () => stop(0));
@@ -57,6 +74,14 @@ process.on("SIGTERM", () => stop(0));
 const { command, prefix } = resolvePnpm();
 run("api", command, [...prefix, "--filter", "@housing/api", "start"], root);
 for (const [app] of apps) run(app, command, [...prefix, "--filter", `@housing/app-${app}`, "start"], root);
+
+function isPortInUse(port) {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once("error", () => resolve(true));
+    server.listen(port, () => server.close(() => resolve(false)));
+  });
+}
 
 async function waitFor(url) {
   for (let attempt = 0; attempt < 240; attempt++) {
