@@ -21,6 +21,7 @@ export interface ApiClientOptions {
 }
 
 const instances = new Map<string, KyInstance>();
+const baseUrls = new WeakMap<KyInstance, string>();
 
 /**
  * One ky instance per API base URL (and so per environment): bearer token when
@@ -31,7 +32,7 @@ export function createHttp(options: ApiClientOptions = {}): KyInstance {
   const baseUrl = options.baseUrl ?? (options.env ? apiBaseUrl(options.env) : undefined);
   if (!baseUrl) throw new Error("createHttp needs a baseUrl or the site-config environment");
   const base = baseInstance(baseUrl);
-  return base.extend({
+  const http = base.extend({
     ...(options.fetch ? { fetch: options.fetch } : {}),
     timeout: options.timeoutMs ?? 10_000,
     headers: { ...(options.siteKey ? { [SITE_KEY_HEADER]: options.siteKey } : {}), ...options.headers },
@@ -44,6 +45,13 @@ export function createHttp(options: ApiClientOptions = {}): KyInstance {
       ],
     },
   });
+  baseUrls.set(http, baseUrl);
+  return http;
+}
+
+/** The base URL a client from createHttp calls; for requests ky cannot make (navigator.sendBeacon). */
+export function baseUrlOf(http: KyInstance): string | undefined {
+  return baseUrls.get(http);
 }
 
 function baseInstance(baseUrl: string): KyInstance {

@@ -1,8 +1,16 @@
-import * as v from "valibot";
-import { HealthSchema, PageViewModelSchema, SiteLayoutSchema, type Health, type PageViewModel, type SiteLayout } from "@housing/contracts";
+import {
+  HealthSchema,
+  PageViewModelSchema,
+  SiteLayoutSchema,
+  SystemNavigationSchema,
+  type Health,
+  type PageViewModel,
+  type SiteLayout,
+  type SystemNavigation,
+} from "@housing/contracts";
 import type { KyInstance } from "ky";
-import { ApiError } from "./errors";
 import { call, viewModelPath } from "./client";
+import { parseOrThrow } from "./parse";
 
 /**
  * GET {page path}/GetViewModel plus the page's query string (spec section 7).
@@ -28,11 +36,15 @@ export async function getHealth(http: KyInstance): Promise<Health> {
   return parseOrThrow(HealthSchema, json);
 }
 
-function parseOrThrow<TSchema extends v.GenericSchema>(schema: TSchema, value: unknown): v.InferOutput<TSchema> {
-  const result = v.safeParse(schema, value);
-  if (!result.success) {
-    const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? "(root)"}: ${issue.message}`);
-    throw new ApiError(502, { problems }, "The API answered with an unexpected shape");
-  }
-  return result.output;
+/**
+ * Navigation and footer for an error page, when the page's own view model failed (spec section 4).
+ * The English sub-site asks at /en (spec section 7); other sites are named by the x-site-key header.
+ */
+export async function getSystemNavigation(
+  http: KyInstance,
+  options: { isEnglish?: boolean } = {},
+): Promise<SystemNavigation> {
+  const path = options.isEnglish ? "api/system/navigation/get/en" : "api/system/navigation/get";
+  const json = await call(() => http.get(path).json());
+  return parseOrThrow(SystemNavigationSchema, json);
 }

@@ -1,4 +1,27 @@
 export { createHttp, viewModelPath, type ApiClientOptions } from "./client";
 export { ApiError, SOMETHING_WENT_WRONG, isApiError } from "./errors";
-export { getHealth, getPageViewModel, getSiteLayout } from "./content";
+export { getHealth, getPageViewModel, getSiteLayout, getSystemNavigation } from "./content";
+export type { CallOptions } from "./request";
+export {
+  getObjectsByIds,
+  getPremisesTags,
+  getStagesByIds,
+  getStageTags,
+  getTagsByUrls,
+  searchObjects,
+  searchPremises,
+  searchStageCounties,
+  searchStages,
+  searchStagesAndAreas,
+  searchSuccession,
+  searchTags,
+} from "./search";
+export { quickSearch, textSearch, type QuickSearchRequest } from "./text-search";
+export {
+  getLastVisited,
+  getMostVisitedInCounty,
+  recordExperiment,
+  saveWebVitals,
+  type SaveWebVitalsOptions,
+} from "./telemetry";
 export type { KyInstance as Http } from "ky";

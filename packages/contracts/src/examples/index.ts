@@ -1,0 +1,2 @@
+export * from "./hits";
+export * from "./calls";
