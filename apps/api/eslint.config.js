@@ -1,3 +1,7 @@
 import { baseConfig } from "@housing/eslint-config/base";
 
-export default baseConfig({ tsconfigRootDir: import.meta.dirname, envFiles: ["src/env.ts"] });
+export default [
+  ...baseConfig({ tsconfigRootDir: import.meta.dirname, envFiles: ["src/env.ts"] }),
+  // The benchmark and build scripts are tools run by hand, outside the server's env module.
+  { files: ["bench/**", "scripts/**"], rules: { "no-restricted-properties": "off" } },
+];

@@ -6,9 +6,20 @@ import type { Database, DriverName } from "./db/client";
 import { LOCAL_APP_ORIGINS } from "./env";
 import { handleErrors, limitBody, logRequests } from "./http";
 import { silentLogger, type Logger } from "./logger";
+import { openApiRoutes } from "./openapi/routes";
 import { healthRoutes } from "./routes/health";
 import { layoutRoutes } from "./routes/layout";
+import { mediaRoutes } from "./routes/media";
 import { pageRoutes } from "./routes/pages";
+import { byIdsRoutes } from "./routes/search/by-ids";
+import { systemNavigationRoutes } from "./routes/search/navigation";
+import { premisesRoutes } from "./routes/search/premises";
+import { residenceSearchRoutes } from "./routes/search/residence";
+import { successionRoutes } from "./routes/search/succession";
+import { tagRoutes } from "./routes/search/tags";
+import { telemetryRoutes } from "./routes/search/telemetry";
+import { textSearchRoutes } from "./routes/search/text-search";
+import { visitRoutes } from "./routes/search/visits";
 
 export interface AppOptions {
   db: Database;
@@ -16,6 +27,8 @@ export interface AppOptions {
   logger?: Logger;
   /** Browser origins allowed to call the API with credentials; defaults to the local apps. */
   corsOrigins?: readonly string[];
+  /** The clock of date-relative filters (inhabit-date buckets, upcoming showings); tests pin it. */
+  now?: () => Date;
 }
 
 export interface AppDependencies {
@@ -23,6 +36,7 @@ export interface AppDependencies {
   driver: DriverName;
   logger: Logger;
   version: string;
+  now: () => Date;
 }
 
 /** The whole API as a Hono app; main.ts serves it, tests call `app.request()` without a socket. */
@@ -32,6 +46,7 @@ export function createApp(options: AppOptions): Hono {
     driver: options.driver,
     logger: options.logger ?? silentLogger,
     version: packageJson.version,
+    now: options.now ?? (() => new Date()),
   };
   const origins = [...(options.corsOrigins ?? LOCAL_APP_ORIGINS)];
 
@@ -51,6 +66,17 @@ export function createApp(options: AppOptions): Hono {
   app.route("/", healthRoutes(deps));
   app.route("/", layoutRoutes(deps));
   app.route("/", pageRoutes(deps));
+  app.route("/", mediaRoutes(deps));
+  app.route("/", residenceSearchRoutes(deps));
+  app.route("/", tagRoutes(deps));
+  app.route("/", byIdsRoutes(deps));
+  app.route("/", premisesRoutes(deps));
+  app.route("/", successionRoutes(deps));
+  app.route("/", textSearchRoutes(deps));
+  app.route("/", visitRoutes(deps));
+  app.route("/", telemetryRoutes(deps));
+  app.route("/", systemNavigationRoutes(deps));
+  app.route("/", openApiRoutes(deps));
   handleErrors(app, deps.logger);
   return app;
 }

@@ -2,7 +2,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
 import { runMigrations } from "./db/migrate";
-import { isDatabaseEmpty, seedDatabase } from "./db/seed";
+import { isCatalogueEmpty, isDatabaseEmpty, seedCatalogue, seedDatabase } from "./db/seed";
 import { readEnv } from "./env";
 import { createLogger, describeError } from "./logger";
 
@@ -26,6 +26,10 @@ async function main(): Promise<void> {
   if (await isDatabaseEmpty(database.db)) {
     const counts = await seedDatabase(database.db);
     logger.info("database seeded", counts);
+  } else if (await isCatalogueEmpty(database.db)) {
+    // A database seeded before the residence catalogue existed gets the catalogue, content untouched.
+    const counts = await seedCatalogue(database.db);
+    logger.info("catalogue seeded", counts);
   }
 
   const app = createApp({ db: database.db, driver: database.driver, logger, corsOrigins: env.corsOrigins });

@@ -21,18 +21,12 @@ import type {
   Link,
   NavigationItem,
 } from "@housing/contracts";
+import { catalogueTables } from "../catalogue/schema";
+import { sites } from "./sites";
 
 type SocialLink = Footer["social"][number];
 
-/** One row per site of @housing/site-config; siteVersion changes when the site's content is deployed. */
-export const sites = pgTable("sites", {
-  key: text("key").primaryKey(),
-  code: text("code").notNull().unique(),
-  siteId: uuid("site_id").notNull().unique(),
-  locale: text("locale").notNull(),
-  name: text("name").notNull(),
-  siteVersion: text("site_version").notNull(),
-});
+export { sites };
 
 /**
  * Pages by their public path on a site (with the /en prefix on the English sub-site).
@@ -124,4 +118,7 @@ export const crisisBanners = pgTable(
   ],
 );
 
-export const schema = { sites, pages, navigation, footers, languageLists, crisisBanners };
+/** The residence catalogue (src/catalogue/schema), re-exported so drizzle-kit and `db` see it. */
+export * from "../catalogue/schema";
+
+export const schema = { sites, pages, navigation, footers, languageLists, crisisBanners, ...catalogueTables };

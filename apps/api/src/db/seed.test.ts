@@ -1,6 +1,7 @@
 import { asc, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { SITE_CODES, routePath, sites as siteConfigs } from "@housing/site-config";
+import { DEFAULT_CATALOGUE_OBJECTS } from "../catalogue/seed/build";
 import { testDrivers, useSeededApp } from "../testing/test-database";
 import type { Database } from "./client";
 import { crisisBanners, footers, languageLists, navigation, pages, sites } from "./schema";
@@ -58,8 +59,9 @@ describe.each(testDrivers())("seedDatabase on $name", (driver) => {
     const { db } = seeded.handle;
     expect(await isDatabaseEmpty(db)).toBe(true);
 
-    const reported = await seedDatabase(db);
+    const { catalogue, ...reported } = await seedDatabase(db);
     expect(await isDatabaseEmpty(db)).toBe(false);
+    expect(catalogue?.objects).toBe(DEFAULT_CATALOGUE_OBJECTS);
     const first = await rowCounts(db);
     expect(first).toEqual(reported);
     expect(first).toEqual({ sites: 7, pages: 84, navigation: 14, footers: 7, languageLists: 7, crisisBanners: 2 });

@@ -1,7 +1,9 @@
 import { notInArray } from "drizzle-orm";
 import { SITE_CODES, sites as siteConfigs, type SiteConfig } from "@housing/site-config";
+import { buildCatalogue, type CatalogueOptions } from "../catalogue/seed/build";
+import { vacuumCatalogue, writeCatalogue, type CatalogueCounts } from "../catalogue/seed/write";
 import type { Database } from "./client";
-import { crisisBanners, footers, languageLists, navigation, pages, sites } from "./schema";
+import { crisisBanners, footers, languageLists, navigation, pages, sites, stages } from "./schema";
 import { careerNavigationOf, crisisBannersOf, footerOf, languagesOf, mainNavigationOf } from "./seed/layout";
 import { pagesOf } from "./seed/pages";
 
@@ -43,13 +45,25 @@ export function buildSeedData(): SeedData {
   };
 }
 
-export type SeedCounts = Record<keyof SeedData, number>;
+export type SeedCounts = Record<keyof SeedData, number> & { catalogue: CatalogueCounts | null };
+
+export interface SeedOptions {
+  /** The residence catalogue to write with the content (default size unless given); false leaves the catalogue tables alone. */
+  catalogue?: CatalogueOptions | false;
+}
 
 /**
  * Writes the seed in one transaction. Sites are upserted (other tables may point at
  * them); the content tables are emptied and refilled, so a second run gives the same rows.
+ * The residence catalogue is replaced in the same transaction (src/catalogue/seed).
  */
-export async function seedDatabase(db: Database, data: SeedData = buildSeedData()): Promise<SeedCounts> {
+export async function seedDatabase(
+  db: Database,
+  data: SeedData = buildSeedData(),
+  options: SeedOptions = {},
+): Promise<SeedCounts> {
+  const catalogue = options.catalogue === false ? null : buildCatalogue(options.catalogue, data.pages);
+  let catalogueCounts: CatalogueCounts | null = null;
   await db.transaction(async (tx) => {
     for (const site of data.sites) {
       const { key: _key, ...rest } = site;
@@ -71,7 +85,9 @@ export async function seedDatabase(db: Database, data: SeedData = buildSeedData(
     if (data.footers.length > 0) await tx.insert(footers).values(data.footers);
     if (data.languageLists.length > 0) await tx.insert(languageLists).values(data.languageLists);
     if (data.crisisBanners.length > 0) await tx.insert(crisisBanners).values(data.crisisBanners);
+    if (catalogue) catalogueCounts = await writeCatalogue(tx, catalogue);
   });
+  if (catalogue) await vacuumCatalogue(db);
   return {
     sites: data.sites.length,
     pages: data.pages.length,
@@ -79,11 +95,26 @@ export async function seedDatabase(db: Database, data: SeedData = buildSeedData(
     footers: data.footers.length,
     languageLists: data.languageLists.length,
     crisisBanners: data.crisisBanners.length,
+    catalogue: catalogueCounts,
   };
+}
+
+/** Writes only the residence catalogue, leaving the content as it is (a database seeded before the catalogue existed). */
+export async function seedCatalogue(db: Database, options: CatalogueOptions = {}): Promise<CatalogueCounts> {
+  const catalogue = buildCatalogue(options, buildSeedData().pages);
+  const counts = await db.transaction((tx) => writeCatalogue(tx, catalogue));
+  await vacuumCatalogue(db);
+  return counts;
 }
 
 /** True before the first seed: main.ts seeds an empty database on start. */
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   const rows = await db.select({ key: sites.key }).from(sites).limit(1);
+  return rows.length === 0;
+}
+
+/** True while no stage exists: main.ts then writes the catalogue into a database that has content only. */
+export async function isCatalogueEmpty(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: stages.id }).from(stages).limit(1);
   return rows.length === 0;
 }

@@ -3,6 +3,7 @@ import type { Hono } from "hono";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { createApp } from "../app";
+import type { CatalogueOptions } from "../catalogue/seed/build";
 import { openDatabase, type DatabaseHandle, type DriverName } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import { seedDatabase } from "../db/seed";
@@ -66,16 +67,26 @@ export interface SeededApp {
   readonly handle: DatabaseHandle;
 }
 
+export interface SeededAppOptions {
+  /** false: migrate only. */
+  seed?: boolean;
+  /**
+   * The residence catalogue to seed with the content: off unless asked for, so tests that
+   * never read it do not pay for it (`{}` is the default size, `{ objects: 500 }` a small one).
+   */
+  catalogue?: CatalogueOptions | false;
+}
+
 /**
  * Registers hooks that give the surrounding describe block a migrated and seeded database
  * and the app on top of it; read the fields inside tests, after beforeAll has run.
  */
-export function useSeededApp(driver: TestDriver, options: { seed?: boolean } = {}): SeededApp {
+export function useSeededApp(driver: TestDriver, options: SeededAppOptions = {}): SeededApp {
   let state: { app: Hono; handle: DatabaseHandle; dispose: () => Promise<void> } | undefined;
   beforeAll(async () => {
     const { handle, dispose } = await driver.create();
     await runMigrations(handle.connection);
-    if (options.seed !== false) await seedDatabase(handle.db);
+    if (options.seed !== false) await seedDatabase(handle.db, undefined, { catalogue: options.catalogue ?? false });
     state = { app: createApp({ db: handle.db, driver: handle.driver }), handle, dispose };
   });
   afterAll(async () => {

@@ -1,0 +1,97 @@
+// `pnpm bench:api`: seeds the 50,000-object catalogue, starts the built API
+// and drives a mix of typical calls over loopback, once on PGlite and once on
+// a throw-away PostgreSQL server. Prints p50/p95/p99 and requests per second.
+// Latency is measured one request at a time (PGlite serves one query at a
+// time, so parallel clients would only measure its queue); throughput is
+// measured with --concurrency clients. Options: --objects N (default 50000),
+// --requests N (default 3000), --concurrency N (default 4), --only pglite|postgres.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { freePort, startPostgres } from "../../../tooling/scripts/postgres.mjs";
+import { runLoad, summarize } from "./load.mjs";
+import { buildMix } from "./mix.ts";
+
+const apiDir = new URL("..", import.meta.url).pathname;
+const { values } = parseArgs({
+  options: {
+    objects: { type: "string", default: "50000" },
+    requests: { type: "string", default: "3000" },
+    concurrency: { type: "string", default: "4" },
+    only: { type: "string" },
+  },
+});
+const objects = Number(values.objects);
+const requests = Number(values.requests);
+const concurrency = Number(values.concurrency);
+
+function seed(env) {
+  const startedAt = performance.now();
+  const result = spawnSync("node", ["dist/seed-cli.js", "--objects", String(objects)], { cwd: apiDir, env, stdio: ["ignore", "ignore", "inherit"] });
+  if (result.status !== 0) throw new Error("seeding failed");
+  return (performance.now() - startedAt) / 1000;
+}
+
+async function startApi(env) {
+  const port = await freePort();
+  const child = spawn("node", ["dist/main.js"], { cwd: apiDir, env: { ...env, PORT: String(port), LOG_LEVEL: "warn" }, stdio: ["ignore", "ignore", "inherit"] });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 600; attempt++) {
+    try {
+      if ((await fetch(`${baseUrl}/health`)).ok) return { baseUrl, stop: () => child.kill("SIGTERM") };
+    } catch {
+      // starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill("SIGKILL");
+  throw new Error("the API did not start");
+}
+
+async function bench(driver, env) {
+  const seedSeconds = seed(env);
+  const api = await startApi(env);
+  try {
+    const mix = await buildMix(api.baseUrl);
+    await runLoad(api.baseUrl, mix, { requests: Math.min(300, requests), concurrency }); // warm-up: plans, caches
+    const result = summarize(await runLoad(api.baseUrl, mix, { requests, concurrency: 1 }));
+    const throughput = summarize(await runLoad(api.baseUrl, mix, { requests, concurrency }));
+    result.rps = throughput.rps;
+    console.log(`\n### ${driver}: ${objects.toLocaleString("en")} objects, ${requests} requests one at a time\n`);
+    console.log(`Seeded in ${seedSeconds.toFixed(1)} s. Throughput with ${concurrency} clients: ${throughput.rps.toFixed(0)} requests/s.\n`);
+    console.log(result.table);
+    if (result.failures.length > 0) console.log(`\nFailures: ${result.failures.join("; ")}`);
+    return result;
+  } finally {
+    api.stop();
+  }
+}
+
+const build = spawnSync("node", ["scripts/build.mjs"], { cwd: apiDir, stdio: "inherit" });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const base = { ...process.env, DATABASE_URL: "" };
+const results = {};
+if (values.only !== "postgres") {
+  const dataDir = mkdtempSync(join(tmpdir(), "housing-bench-pglite-"));
+  try {
+    results.pglite = await bench("PGlite", { ...base, PGLITE_DATA_DIR: dataDir });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+if (values.only !== "pglite") {
+  const server = await startPostgres();
+  try {
+    results.postgres = await bench(`PostgreSQL ${server.version}`, { ...base, DATABASE_URL: server.url });
+  } finally {
+    server.stop();
+  }
+}
+const targets = { pglite: 50, postgres: 15 };
+console.log("\n| database | p95 ms (all calls) | target | requests/s |\n|---|---|---|---|");
+for (const [driver, result] of Object.entries(results)) {
+  console.log(`| ${driver} | ${result.p95.toFixed(1)} | ≤ ${targets[driver]} | ${result.rps.toFixed(0)} |`);
+}

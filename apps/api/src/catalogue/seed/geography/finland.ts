@@ -1,0 +1,278 @@
+import type { CountySeed } from "./types";
+
+/** Finland's 19 maakunnat (regions) and a selection of their municipalities. Debt-free prices in EUR per m². */
+export const FINLAND: readonly CountySeed[] = [
+  {
+    name: "Uusimaa",
+    lat: 60.35,
+    lng: 24.85,
+    municipalities: [
+      {
+        name: "Helsinki",
+        lat: 60.1699,
+        lng: 24.9384,
+        population: 664,
+        sqmPrice: 7000,
+        areas: [
+          ["Kalasatama", 60.187, 24.977],
+          ["Jätkäsaari", 60.158, 24.915],
+          ["Kruunuvuorenranta", 60.165, 25.02],
+          ["Pasila", 60.199, 24.933],
+          ["Kallio", 60.184, 24.95],
+          ["Vuosaari", 60.209, 25.143],
+        ],
+      },
+      {
+        name: "Espoo",
+        lat: 60.2055,
+        lng: 24.6559,
+        population: 305,
+        sqmPrice: 5800,
+        areas: [
+          ["Tapiola", 60.176, 24.805],
+          ["Matinkylä", 60.16, 24.739],
+          ["Leppävaara", 60.219, 24.813],
+          ["Espoon keskus", 60.205, 24.656],
+        ],
+      },
+      {
+        name: "Vantaa",
+        lat: 60.2934,
+        lng: 25.0378,
+        population: 245,
+        sqmPrice: 4800,
+        areas: [
+          ["Tikkurila", 60.292, 25.044],
+          ["Aviapolis", 60.304, 24.96],
+          ["Kivistö", 60.316, 24.845],
+        ],
+      },
+      { name: "Järvenpää", lat: 60.474, lng: 25.089, population: 45, sqmPrice: 4300 },
+      { name: "Kerava", lat: 60.403, lng: 25.105, population: 38, sqmPrice: 4200 },
+      { name: "Tuusula", lat: 60.403, lng: 25.026, population: 39, sqmPrice: 4100 },
+      { name: "Nurmijärvi", lat: 60.464, lng: 24.807, population: 44, sqmPrice: 3900 },
+      { name: "Kirkkonummi", lat: 60.123, lng: 24.438, population: 40, sqmPrice: 4300 },
+      { name: "Porvoo", lat: 60.3932, lng: 25.665, population: 51, sqmPrice: 4000 },
+      { name: "Hyvinkää", lat: 60.63, lng: 24.858, population: 46, sqmPrice: 3500 },
+      { name: "Lohja", lat: 60.248, lng: 24.065, population: 46, sqmPrice: 3300 },
+      { name: "Sipoo", lat: 60.377, lng: 25.272, population: 22, sqmPrice: 4200 },
+    ],
+  },
+  {
+    name: "Varsinais-Suomi",
+    lat: 60.55,
+    lng: 22.6,
+    municipalities: [
+      {
+        name: "Turku",
+        lat: 60.4518,
+        lng: 22.2666,
+        population: 201,
+        sqmPrice: 4500,
+        areas: [
+          ["Linnakaupunki", 60.44, 22.23],
+          ["Skanssi", 60.42, 22.29],
+          ["Itäharju", 60.452, 22.3],
+        ],
+      },
+      { name: "Kaarina", lat: 60.407, lng: 22.369, population: 35, sqmPrice: 3800 },
+      { name: "Raisio", lat: 60.486, lng: 22.169, population: 25, sqmPrice: 3500 },
+      { name: "Salo", lat: 60.386, lng: 23.125, population: 51, sqmPrice: 3000 },
+      { name: "Naantali", lat: 60.468, lng: 22.025, population: 20, sqmPrice: 3900 },
+      { name: "Lieto", lat: 60.501, lng: 22.455, population: 20, sqmPrice: 3600 },
+    ],
+  },
+  {
+    name: "Satakunta",
+    lat: 61.55,
+    lng: 22.2,
+    municipalities: [
+      { name: "Pori", lat: 61.4851, lng: 21.7974, population: 83, sqmPrice: 3200 },
+      { name: "Rauma", lat: 61.127, lng: 21.511, population: 39, sqmPrice: 3100 },
+    ],
+  },
+  {
+    name: "Kanta-Häme",
+    lat: 60.9,
+    lng: 24.3,
+    municipalities: [
+      { name: "Hämeenlinna", lat: 60.9959, lng: 24.4643, population: 68, sqmPrice: 3500 },
+      { name: "Riihimäki", lat: 60.738, lng: 24.773, population: 29, sqmPrice: 3200 },
+      { name: "Forssa", lat: 60.815, lng: 23.622, population: 17, sqmPrice: 2700 },
+    ],
+  },
+  {
+    name: "Pirkanmaa",
+    lat: 61.7,
+    lng: 23.75,
+    municipalities: [
+      {
+        name: "Tampere",
+        lat: 61.4978,
+        lng: 23.761,
+        population: 255,
+        sqmPrice: 4800,
+        areas: [
+          ["Hiedanranta", 61.51, 23.7],
+          ["Ranta-Tampella", 61.506, 23.771],
+          ["Vuores", 61.433, 23.8],
+          ["Härmälänranta", 61.47, 23.74],
+          ["Kaleva", 61.498, 23.79],
+        ],
+      },
+      { name: "Nokia", lat: 61.478, lng: 23.509, population: 35, sqmPrice: 3600 },
+      { name: "Ylöjärvi", lat: 61.55, lng: 23.596, population: 34, sqmPrice: 3700 },
+      { name: "Kangasala", lat: 61.464, lng: 24.065, population: 33, sqmPrice: 3800 },
+      { name: "Lempäälä", lat: 61.314, lng: 23.753, population: 24, sqmPrice: 3700 },
+      { name: "Pirkkala", lat: 61.465, lng: 23.643, population: 20, sqmPrice: 3900 },
+    ],
+  },
+  {
+    name: "Päijät-Häme",
+    lat: 61.1,
+    lng: 25.75,
+    municipalities: [
+      { name: "Lahti", lat: 60.9827, lng: 25.6612, population: 121, sqmPrice: 3600 },
+      { name: "Hollola", lat: 60.988, lng: 25.513, population: 23, sqmPrice: 3100 },
+    ],
+  },
+  {
+    name: "Kymenlaakso",
+    lat: 60.75,
+    lng: 26.8,
+    municipalities: [
+      { name: "Kouvola", lat: 60.868, lng: 26.7042, population: 80, sqmPrice: 2800 },
+      { name: "Kotka", lat: 60.4664, lng: 26.9458, population: 51, sqmPrice: 3000 },
+    ],
+  },
+  {
+    name: "Etelä-Karjala",
+    lat: 61.15,
+    lng: 28.3,
+    municipalities: [
+      { name: "Lappeenranta", lat: 61.0587, lng: 28.1887, population: 73, sqmPrice: 3300 },
+      { name: "Imatra", lat: 61.171, lng: 28.76, population: 25, sqmPrice: 2600 },
+    ],
+  },
+  {
+    name: "Etelä-Savo",
+    lat: 61.8,
+    lng: 27.8,
+    municipalities: [
+      { name: "Mikkeli", lat: 61.6886, lng: 27.2723, population: 52, sqmPrice: 3100 },
+      { name: "Savonlinna", lat: 61.869, lng: 28.879, population: 32, sqmPrice: 2800 },
+    ],
+  },
+  {
+    name: "Pohjois-Savo",
+    lat: 63.0,
+    lng: 27.5,
+    municipalities: [
+      {
+        name: "Kuopio",
+        lat: 62.8924,
+        lng: 27.677,
+        population: 124,
+        sqmPrice: 3900,
+        areas: [
+          ["Savilahti", 62.89, 27.64],
+          ["Saaristokaupunki", 62.86, 27.64],
+        ],
+      },
+      { name: "Iisalmi", lat: 63.557, lng: 27.19, population: 21, sqmPrice: 2700 },
+      { name: "Varkaus", lat: 62.315, lng: 27.873, population: 20, sqmPrice: 2500 },
+    ],
+  },
+  {
+    name: "Pohjois-Karjala",
+    lat: 62.8,
+    lng: 30.0,
+    municipalities: [{ name: "Joensuu", lat: 62.601, lng: 29.7636, population: 78, sqmPrice: 3400 }],
+  },
+  {
+    name: "Keski-Suomi",
+    lat: 62.4,
+    lng: 25.5,
+    municipalities: [
+      {
+        name: "Jyväskylä",
+        lat: 62.2426,
+        lng: 25.7473,
+        population: 147,
+        sqmPrice: 4000,
+        areas: [
+          ["Kangas", 62.238, 25.734],
+          ["Lutakko", 62.24, 25.76],
+        ],
+      },
+      { name: "Jämsä", lat: 61.864, lng: 25.19, population: 20, sqmPrice: 2500 },
+      { name: "Äänekoski", lat: 62.603, lng: 25.726, population: 18, sqmPrice: 2500 },
+    ],
+  },
+  {
+    name: "Etelä-Pohjanmaa",
+    lat: 62.8,
+    lng: 23.0,
+    municipalities: [{ name: "Seinäjoki", lat: 62.7903, lng: 22.8403, population: 65, sqmPrice: 3300 }],
+  },
+  {
+    name: "Pohjanmaa",
+    lat: 63.0,
+    lng: 22.0,
+    municipalities: [
+      { name: "Vaasa", lat: 63.0951, lng: 21.6165, population: 68, sqmPrice: 3500 },
+      { name: "Pietarsaari", lat: 63.675, lng: 22.703, population: 19, sqmPrice: 2600 },
+      { name: "Mustasaari", lat: 63.113, lng: 21.681, population: 19, sqmPrice: 2900 },
+    ],
+  },
+  {
+    name: "Keski-Pohjanmaa",
+    lat: 63.8,
+    lng: 23.8,
+    municipalities: [{ name: "Kokkola", lat: 63.8385, lng: 23.1307, population: 48, sqmPrice: 3000 }],
+  },
+  {
+    name: "Pohjois-Pohjanmaa",
+    lat: 65.0,
+    lng: 26.0,
+    municipalities: [
+      {
+        name: "Oulu",
+        lat: 65.0121,
+        lng: 25.4651,
+        population: 214,
+        sqmPrice: 3800,
+        areas: [
+          ["Hiukkavaara", 65.003, 25.615],
+          ["Toppila", 65.038, 25.44],
+          ["Rusko", 65.05, 25.56],
+        ],
+      },
+      { name: "Kempele", lat: 64.912, lng: 25.508, population: 19, sqmPrice: 3200 },
+      { name: "Raahe", lat: 64.684, lng: 24.479, population: 24, sqmPrice: 2600 },
+      { name: "Kuusamo", lat: 65.965, lng: 29.188, population: 15, sqmPrice: 2800 },
+    ],
+  },
+  {
+    name: "Kainuu",
+    lat: 64.4,
+    lng: 28.5,
+    municipalities: [{ name: "Kajaani", lat: 64.2222, lng: 27.7278, population: 36, sqmPrice: 2700 }],
+  },
+  {
+    name: "Lappi",
+    lat: 67.5,
+    lng: 26.5,
+    municipalities: [
+      { name: "Rovaniemi", lat: 66.5039, lng: 25.7294, population: 65, sqmPrice: 3700 },
+      { name: "Tornio", lat: 65.848, lng: 24.147, population: 21, sqmPrice: 2500 },
+      { name: "Kemi", lat: 65.736, lng: 24.563, population: 20, sqmPrice: 2300 },
+    ],
+  },
+  {
+    name: "Ahvenanmaa",
+    lat: 60.2,
+    lng: 20.0,
+    municipalities: [{ name: "Maarianhamina", lat: 60.0973, lng: 19.9348, population: 12, sqmPrice: 3600 }],
+  },
+];

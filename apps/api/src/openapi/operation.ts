@@ -1,0 +1,55 @@
+import type * as v from "valibot";
+
+/** Groups of the documentation page, in the order it shows them. */
+export const OPERATION_TAGS = [
+  { name: "Content", description: "Page view models and the site frame (spec sections 2 and 7)." },
+  { name: "Residence search", description: "Homes, stages, areas and search tags (spec sections 3 and 7)." },
+  { name: "Premises", description: "Commercial premises search (spec section 2, premises search)." },
+  { name: "Succession", description: "The succession (resale) object list (spec section 2)." },
+  { name: "Text search", description: "Full-text search of pages, news, jobs and projects; quick search is take 3." },
+  { name: "Visits", description: "What a visitor saw lately and what is most visited (time series)." },
+  { name: "Telemetry", description: "Experiment events and web vitals; fire-and-forget, 204 No Content." },
+  { name: "System", description: "Health of the reference API." },
+] as const;
+export type OperationTag = (typeof OPERATION_TAGS)[number]["name"];
+
+type AnySchema = v.GenericSchema;
+
+export interface ResponseSpec {
+  description: string;
+  /** The body's schema; absent for 204. */
+  schema?: AnySchema;
+  example?: unknown;
+}
+
+export interface BodySpec {
+  schema: AnySchema;
+  example?: unknown;
+  /** Media types that carry the JSON; `text/plain` is the JSON as text, as navigator.sendBeacon sends it. */
+  mediaTypes?: readonly ("application/json" | "text/plain")[];
+}
+
+/**
+ * One operation of the contract. The document, the route-coverage test and the docs page are
+ * all built from these, so a route without an operation (or the other way round) fails a test.
+ */
+export interface OperationSpec {
+  method: "get" | "post";
+  /** OpenAPI path template, `{name}` for a path parameter. */
+  path: string;
+  operationId: string;
+  tag: OperationTag;
+  summary: string;
+  description?: string;
+  /** The call needs the x-site-key header (content routes). */
+  hasSiteKeyHeader?: boolean;
+  /** Path parameters: an object schema whose keys are the `{name}`s of the path. */
+  params?: v.ObjectSchema<v.ObjectEntries, undefined>;
+  /** The query string as an object schema or a free-form record. */
+  query?: AnySchema;
+  body?: BodySpec;
+  /** Success responses by status; the error responses are added from what the operation takes. */
+  responses: Record<number, ResponseSpec>;
+  /** Specified, but no handler is mounted yet; the coverage test expects no route for it. */
+  isPlanned?: boolean;
+}

@@ -1,0 +1,149 @@
+import {
+  ExperimentParamsSchema,
+  LastVisitedParamsSchema,
+  LastVisitedResponseSchema,
+  MostVisitedParamsSchema,
+  MostVisitedResponseSchema,
+  PremisesSearchRequestSchema,
+  PremisesSearchResponseSchema,
+  PremisesTagsRequestSchema,
+  PremisesTagsResponseSchema,
+  SuccessionSearchRequestSchema,
+  SuccessionSearchResponseSchema,
+  TextSearchRequestSchema,
+  TextSearchResponseSchema,
+  WebVitalsReportSchema,
+} from "@housing/contracts";
+import * as examples from "@housing/contracts/examples";
+import type { OperationSpec } from "./operation";
+
+/** Premises, succession, text search, visits and telemetry calls of spec section 7. */
+export const otherOperations: OperationSpec[] = [
+  {
+    method: "post",
+    path: "/residence/search/premises",
+    operationId: "searchPremises",
+    tag: "Premises",
+    summary: "Premises matching a filter",
+    description:
+      "Up to 500 premises (spec section 9), sorted by `sortOrder:asc` and then by the chosen sort. " +
+      "The area slider's top (200 m², Finland 150) is open-ended.",
+    body: { schema: PremisesSearchRequestSchema, example: examples.examplePremisesSearchRequest },
+    responses: {
+      200: {
+        description: "Matching premises.",
+        schema: PremisesSearchResponseSchema,
+        example: examples.examplePremisesSearchResponse,
+      },
+    },
+  },
+  {
+    method: "post",
+    path: "/residence/search/premises/tags",
+    operationId: "getPremisesTags",
+    tag: "Premises",
+    summary: "Filter options of the premises page: tags and premises types",
+    body: { schema: PremisesTagsRequestSchema, example: examples.examplePremisesTagsRequest },
+    responses: {
+      200: {
+        description: "Tags and types.",
+        schema: PremisesTagsResponseSchema,
+        example: examples.examplePremisesTagsResponse,
+      },
+    },
+  },
+  {
+    method: "post",
+    path: "/residence/search/succession",
+    operationId: "searchSuccession",
+    tag: "Succession",
+    summary: "The succession (resale) list",
+    description:
+      "By site and object status, narrowed by municipality tags or a geo search (not both). Without a geo " +
+      "search the hits are shuffled with a fixed seed, so the order is stable between requests and pages. " +
+      "`municipalities` starts with the `alla-kommuner` option.",
+    body: { schema: SuccessionSearchRequestSchema, example: examples.exampleSuccessionSearchRequest },
+    responses: {
+      200: {
+        description: "A page of resale homes and the municipality picker.",
+        schema: SuccessionSearchResponseSchema,
+        example: examples.exampleSuccessionSearchResponse,
+      },
+    },
+  },
+  {
+    method: "post",
+    path: "/textsearch",
+    operationId: "textSearch",
+    tag: "Text search",
+    summary: "Full-text search of the site",
+    description:
+      "Pages of at most 25 (spec section 9); the header's quick search asks for 3. Shaped like a Meilisearch response.",
+    body: { schema: TextSearchRequestSchema, example: examples.exampleTextSearchRequest },
+    responses: {
+      200: {
+        description: "Hits with cropped texts and counts per category.",
+        schema: TextSearchResponseSchema,
+        example: examples.exampleTextSearchResponse,
+      },
+    },
+  },
+  {
+    method: "get",
+    path: "/timeseries/lastvisited/{userOrAnonId}/{siteId}",
+    operationId: "getLastVisited",
+    tag: "Visits",
+    summary: "What a user or anonymous visitor looked at lately on a site",
+    params: LastVisitedParamsSchema,
+    responses: {
+      200: {
+        description: "Visits, newest first.",
+        schema: LastVisitedResponseSchema,
+        example: examples.exampleLastVisitedResponse,
+      },
+    },
+  },
+  {
+    method: "get",
+    path: "/timeseries/mostvisited/county/{id}",
+    operationId: "getMostVisitedInCounty",
+    tag: "Visits",
+    summary: "The most visited stages of a county",
+    params: MostVisitedParamsSchema,
+    responses: {
+      200: {
+        description: "Stages, most visited first.",
+        schema: MostVisitedResponseSchema,
+        example: examples.exampleMostVisitedResponse,
+      },
+      404: { description: "No such county." },
+    },
+  },
+  {
+    method: "post",
+    path: "/api/experiments/{code}/{value}",
+    operationId: "recordExperiment",
+    tag: "Telemetry",
+    summary: "Record one experiment event",
+    description:
+      "Spec section 4: the cookie prompt posts `cookie-consent` with 1 (close), 2 (enable all) or 3 (manual). No body.",
+    params: ExperimentParamsSchema,
+    responses: { 204: { description: "Recorded." } },
+  },
+  {
+    method: "post",
+    path: "/api/webvitals/save",
+    operationId: "saveWebVitals",
+    tag: "Telemetry",
+    summary: "Record one web-vitals measurement",
+    description:
+      "The browser sends it with navigator.sendBeacon, whose body is `text/plain`, or falls back to a keepalive " +
+      "fetch; both media types carry the same JSON.",
+    body: {
+      schema: WebVitalsReportSchema,
+      example: examples.exampleWebVitalsReport,
+      mediaTypes: ["application/json", "text/plain"],
+    },
+    responses: { 204: { description: "Recorded." } },
+  },
+];

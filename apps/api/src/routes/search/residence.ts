@@ -1,0 +1,102 @@
+import { sql } from "drizzle-orm";
+import { Hono } from "hono";
+import {
+  ObjectSearchRequestSchema,
+  SEARCH_LIMITS,
+  StageAndAreaSearchRequestSchema,
+  StageCountiesRequestSchema,
+  StageSearchRequestSchema,
+  type CountyCount,
+  type SearchFilter,
+  type ObjectSearchResponse,
+  type StageAndAreaSearchResponse,
+  type StageCountiesResponse,
+  type StageSearchResponse,
+} from "@housing/contracts";
+import type { AppDependencies } from "../../app";
+import { objectFacets, stageFacets } from "../../search/facets";
+import { objectWhere, stageWhere, type FilterContext } from "../../search/filter-sql";
+import { rejectUnknownValues } from "../../search/request";
+import { countObjects, filterContext, findAreas, findObjects, findStages } from "../../search/residence";
+import { rowsOf } from "../../search/sql";
+import { validate } from "../../validation";
+
+/** The residence searches of spec section 7 (map, object, stage and county lists). */
+export function residenceSearchRoutes({ db, now }: AppDependencies): Hono {
+  // Counts are computed by the database on every call: no result cache hides its cost.
+  const countsOfObjects = (filter: SearchFilter, context: FilterContext) => objectFacets(db, objectWhere(filter, context));
+  const countsOfStages = (filter: SearchFilter, context: FilterContext) => stageFacets(db, stageWhere(filter, context));
+  return new Hono()
+    .post("/residence/stage_and_area_search", validate("json", StageAndAreaSearchRequestSchema), async (c) => {
+      const body = c.req.valid("json");
+      const rejected = rejectUnknownValues(c, body.filter);
+      if (rejected) return rejected;
+      const context = filterContext(body.siteId, now());
+      const page = { limit: SEARCH_LIMITS.bulk, offset: 0 };
+      const [stageList, areas, objectTotal, facets] = await Promise.all([
+        findStages(db, body.filter, context, body.sort, page),
+        findAreas(db, body.filter, context),
+        countObjects(db, body.filter, context),
+        countsOfStages(body.filter, context),
+      ]);
+      const { facetDistribution } = facets;
+      const response: StageAndAreaSearchResponse = {
+        stages: { hits: stageList, estimatedTotalHits: facets.total },
+        areas,
+        objects: { estimatedTotalHits: objectTotal },
+        facetDistribution,
+      };
+      return c.json(response);
+    })
+    .post("/residence/search_object", validate("json", ObjectSearchRequestSchema), async (c) => {
+      const body = c.req.valid("json");
+      const rejected = rejectUnknownValues(c, body.filter);
+      if (rejected) return rejected;
+      const context = filterContext(body.siteId, now());
+      const [hits, { facetDistribution, total: estimatedTotalHits }] = await Promise.all([
+        findObjects(db, body.filter, context, body.sort, body),
+        countsOfObjects(body.filter, context),
+      ]);
+      const response: ObjectSearchResponse = {
+        hits,
+        estimatedTotalHits,
+        limit: body.limit,
+        offset: body.offset,
+        facetDistribution,
+      };
+      return c.json(response);
+    })
+    .post("/residence/search_stage", validate("json", StageSearchRequestSchema), async (c) => {
+      const body = c.req.valid("json");
+      const rejected = rejectUnknownValues(c, body.filter);
+      if (rejected) return rejected;
+      const context = filterContext(body.siteId, now());
+      const [hits, { facetDistribution, total: estimatedTotalHits }] = await Promise.all([
+        findStages(db, body.filter, context, body.sort, body),
+        countsOfStages(body.filter, context),
+      ]);
+      const response: StageSearchResponse = {
+        hits,
+        estimatedTotalHits,
+        limit: body.limit,
+        offset: body.offset,
+        facetDistribution,
+      };
+      return c.json(response);
+    })
+    .post("/residence/search_stage_counties", validate("json", StageCountiesRequestSchema), async (c) => {
+      const body = c.req.valid("json");
+      const rejected = rejectUnknownValues(c, body.filter);
+      if (rejected) return rejected;
+      const context = filterContext(body.siteId, now());
+      const counties = await rowsOf<CountyCount>(
+        db,
+        sql`select ct.id, ct.name, ct.url, count(*)::int as "stageCount"
+          from stages s join search_tags ct on ct.id = s.county_tag_id
+          where ${stageWhere(body.filter, context)}
+          group by ct.id, ct.name, ct.url order by ct.name asc, ct.id asc`,
+      );
+      const response: StageCountiesResponse = { counties };
+      return c.json(response);
+    });
+}

@@ -1,0 +1,256 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { Image, ObjectHit, Showing, StageHit } from "@housing/contracts";
+import { Concept, DisposalForm, ObjectStatus, ResidenceType, StageStatus } from "../catalogue/enums";
+import type { Database } from "../db/client";
+import { catalogueValue } from "./enum-check";
+import { siteIdOfKey } from "./sites";
+import { hitRowsOf, isoTimestamp, isPglite } from "./sql";
+
+/** The drawings' sizes by kind (see catalogue/seed/images.ts); the kind is the URL's second segment. */
+const IMAGE_SIZES: Record<string, { width: number; height: number }> = {
+  facade: { width: 1200, height: 800 },
+  aerial: { width: 1200, height: 800 },
+  plan: { width: 900, height: 900 },
+};
+
+export function searchImage(url: string | null, alt: string): Image | null {
+  if (!url) return null;
+  const kind = url.split("/")[2] ?? "";
+  return { url, alt, ...(IMAGE_SIZES[kind] ?? { width: 1200, height: 800 }) };
+}
+
+type Timestamp = Date | string | null;
+
+/** Columns of a stage hit; `s` is the stage, `mt`/`ct` its municipality and county tags. */
+export const STAGE_COLUMNS = sql`s.id, s.site_key, s.name, s.url, s.short_description, s.search_image_url,
+  s.lat, s.lng, s.inhabit_date::text as inhabit_date, s.inhabit_label, s.vip_start, s.vip_end,
+  s.min_price, s.max_price, s.min_total_price, s.max_total_price, s.min_rooms, s.max_rooms,
+  s.min_living_area, s.max_living_area, s.status_id, array_to_json(s.concept_ids) as concept_ids,
+  array_to_json(s.residence_type_ids) as residence_type_ids, s.disposal_form_id, s.area_id,
+  s.object_count, s.searched_object_count, s.recommended_rank, mt.name as municipality, ct.name as county, mt.has_rental`;
+
+export const STAGE_JOINS = sql`join search_tags mt on mt.id = s.municipality_tag_id
+  join search_tags ct on ct.id = s.county_tag_id`;
+
+export interface StageRow {
+  id: string;
+  site_key: string;
+  name: string;
+  url: string;
+  short_description: string;
+  search_image_url: string;
+  lat: number;
+  lng: number;
+  inhabit_date: string | null;
+  inhabit_label: string;
+  vip_start: Timestamp;
+  vip_end: Timestamp;
+  min_price: number | null;
+  max_price: number | null;
+  min_total_price: number | null;
+  max_total_price: number | null;
+  min_rooms: number | null;
+  max_rooms: number | null;
+  min_living_area: number | null;
+  max_living_area: number | null;
+  status_id: string;
+  concept_ids: string[];
+  residence_type_ids: string[];
+  disposal_form_id: string;
+  area_id: string | null;
+  object_count: number;
+  searched_object_count: number;
+  municipality: string;
+  county: string;
+  has_rental: boolean;
+}
+
+/** Columns of an object hit; `o` is the object, `st` its stage, `mt` its municipality tag. */
+export const OBJECT_COLUMNS = sql`o.id, o.site_key, o.name, o.url, o.short_description, o.search_image_url,
+  o.lat, o.lng, o.inhabit_date::text as inhabit_date, o.inhabit_label, o.vip_start, o.vip_end, o.price, o.search_price,
+  o.recommended_rank,
+  o.total_price, o.stage_id, st.name as stage_name, o.living_area, o.min_rooms, o.max_rooms, o.status_id,
+  o.stage_status_id, array_to_json(o.concept_ids) as concept_ids, o.residence_type_id, o.disposal_form_id,
+  mt.name as municipality`;
+
+export const OBJECT_JOINS = sql`join stages st on st.id = o.stage_id
+  join search_tags mt on mt.id = o.municipality_tag_id`;
+
+export interface ObjectRow {
+  id: string;
+  site_key: string;
+  name: string;
+  url: string;
+  short_description: string;
+  search_image_url: string;
+  lat: number;
+  lng: number;
+  inhabit_date: string | null;
+  inhabit_label: string;
+  vip_start: Timestamp;
+  vip_end: Timestamp;
+  price: number;
+  total_price: number | null;
+  stage_id: string;
+  stage_name: string;
+  living_area: number;
+  min_rooms: number;
+  max_rooms: number;
+  status_id: string;
+  stage_status_id: string;
+  concept_ids: string[];
+  residence_type_id: string;
+  disposal_form_id: string;
+  municipality: string;
+}
+
+interface ShowingRow {
+  id: string;
+  stage_id: string;
+  object_id: string | null;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+}
+
+/**
+ * Upcoming showings of the stages a hit query returns, by stage. A stage hit lists all of its
+ * stage's; an object hit those not tied to another home. On PostgreSQL this runs beside the hit
+ * query (repeating that cheap, limited query as a subquery) so the pool answers both at once;
+ * PGlite answers one query at a time, so there the list rides along as a correlated JSON column.
+ */
+async function showingsByStage(db: Database, query: SQL, alias: "s" | "o", now: Date) {
+  const stageId = sql.raw(alias === "s" ? "s.id" : "o.stage_id");
+  const rows = await hitRowsOf<ShowingRow>(
+    db,
+    sql`select sh.id, sh.stage_id, sh.object_id, sh.starts_at, sh.ends_at from showings sh
+      where sh.stage_id in (select ${stageId} from (${query}) ${sql.raw(alias)})
+        and sh.ends_at > ${now.toISOString()}::timestamptz`,
+    "sh",
+    sql`sh.starts_at, sh.id`,
+  );
+  return groupByStage(rows);
+}
+
+/** Showings by stage id; an object page repeats its stage's showings on every row, so ids are unique-d. */
+function groupByStage(rows: readonly ShowingRow[]): Map<string, ShowingRow[]> {
+  const byStage = new Map<string, ShowingRow[]>();
+  const seen = new Set<string>();
+  for (const row of rows) {
+    if (seen.has(row.id)) continue;
+    seen.add(row.id);
+    byStage.set(row.stage_id, [...(byStage.get(row.stage_id) ?? []), row]);
+  }
+  return byStage;
+}
+
+function showingsColumn(alias: "s" | "o", now: Date): SQL {
+  const stageId = sql.raw(alias === "s" ? "s.id" : "o.stage_id");
+  return sql`(select coalesce(json_agg(json_build_object('id', sh.id, 'stage_id', sh.stage_id, 'object_id', sh.object_id,
+    'starts_at', sh.starts_at, 'ends_at', sh.ends_at) order by sh.starts_at, sh.id), '[]'::json) from showings sh
+    where sh.stage_id = ${stageId} and sh.ends_at > ${now.toISOString()}::timestamptz) as showings`;
+}
+
+/** Hit rows and their showings by stage, whichever way suits the driver (see showingsByStage). */
+async function rowsWithShowings<T>(db: Database, query: SQL, alias: "s" | "o", order: SQL, now: Date) {
+  if (isPglite(db)) {
+    const name = sql.raw(alias);
+    const rows = await hitRowsOf<T & { showings: ShowingRow[] }>(
+      db,
+      sql`select ${name}.*, ${showingsColumn(alias, now)} from (${query}) ${name}`,
+      alias,
+      order,
+    );
+    return { rows, showings: groupByStage(rows.flatMap((row) => row.showings)) };
+  }
+  const [rows, showings] = await Promise.all([
+    hitRowsOf<T>(db, query, alias, order),
+    showingsByStage(db, query, alias, now),
+  ]);
+  return { rows, showings };
+}
+
+const toShowing = (row: ShowingRow): Showing => ({
+  id: row.id,
+  startsAt: isoTimestamp(row.starts_at)!,
+  endsAt: isoTimestamp(row.ends_at),
+});
+
+export function toStageHit(row: StageRow, showings: readonly ShowingRow[]): StageHit {
+  return {
+    id: row.id,
+    siteId: siteIdOfKey(row.site_key),
+    name: row.name,
+    url: row.url,
+    municipality: row.municipality,
+    searchImage: searchImage(row.search_image_url, row.name),
+    shortDescription: row.short_description,
+    _geo: { lat: row.lat, lng: row.lng },
+    inhabitDate: row.inhabit_date,
+    inhabitDateText: row.inhabit_label || null,
+    vipStart: isoTimestamp(row.vip_start),
+    vipEnd: isoTimestamp(row.vip_end),
+    minPrice: row.min_price,
+    maxPrice: row.max_price,
+    minTotalPrice: row.min_total_price,
+    maxTotalPrice: row.max_total_price,
+    county: row.county,
+    areaId: row.area_id,
+    status: catalogueValue(StageStatus, row.status_id),
+    concepts: row.concept_ids.map((id) => catalogueValue(Concept, id)),
+    residenceTypes: row.residence_type_ids.map((id) => catalogueValue(ResidenceType, id)),
+    disposalForm: catalogueValue(DisposalForm, row.disposal_form_id),
+    minRooms: row.min_rooms,
+    maxRooms: row.max_rooms,
+    minArea: row.min_living_area,
+    maxArea: row.max_living_area,
+    objectCount: row.object_count,
+    availableObjectCount: row.searched_object_count,
+    hasRental: row.has_rental,
+    showings: showings.map(toShowing),
+  };
+}
+
+export function toObjectHit(row: ObjectRow, showings: readonly ShowingRow[]): ObjectHit {
+  const concept = row.concept_ids[0];
+  return {
+    id: row.id,
+    siteId: siteIdOfKey(row.site_key),
+    name: row.name,
+    url: row.url,
+    municipality: row.municipality,
+    searchImage: searchImage(row.search_image_url, row.name),
+    shortDescription: row.short_description,
+    _geo: { lat: row.lat, lng: row.lng },
+    inhabitDate: row.inhabit_date,
+    inhabitDateText: row.inhabit_label || null,
+    vipStart: isoTimestamp(row.vip_start),
+    vipEnd: isoTimestamp(row.vip_end),
+    minPrice: row.price,
+    maxPrice: row.price,
+    minTotalPrice: row.total_price,
+    maxTotalPrice: row.total_price,
+    stageId: row.stage_id,
+    stageName: row.stage_name,
+    area: row.living_area,
+    minRooms: row.min_rooms,
+    maxRooms: row.max_rooms,
+    status: catalogueValue(ObjectStatus, row.status_id),
+    stageStatus: catalogueValue(StageStatus, row.stage_status_id),
+    concept: concept ? catalogueValue(Concept, concept) : null,
+    residenceType: catalogueValue(ResidenceType, row.residence_type_id),
+    disposalForm: catalogueValue(DisposalForm, row.disposal_form_id),
+    showings: showings.filter((showing) => (showing.object_id ?? row.id) === row.id).map(toShowing),
+  };
+}
+
+/** Stage hits of a query selecting STAGE_COLUMNS, in `order` (written against alias `s`). */
+export async function stageHits(db: Database, query: SQL, order: SQL, now: Date): Promise<StageHit[]> {
+  const { rows, showings } = await rowsWithShowings<StageRow>(db, query, "s", order, now);
+  return rows.map((row) => toStageHit(row, showings.get(row.id) ?? []));
+}
+
+/** Object hits of a query selecting OBJECT_COLUMNS, in `order` (written against alias `o`). */
+export async function objectHits(db: Database, query: SQL, order: SQL, now: Date): Promise<ObjectHit[]> {
+  const { rows, showings } = await rowsWithShowings<ObjectRow>(db, query, "o", order, now);
+  return rows.map((row) => toObjectHit(row, showings.get(row.stage_id) ?? []));
+}

@@ -1,0 +1,132 @@
+import { sql } from "drizzle-orm";
+import type { AreaHit, ResidenceSort, SearchFilter } from "@housing/contracts";
+import { INHABIT_DATES, SEARCH_LIMITS } from "@housing/contracts";
+import type { Database } from "../db/client";
+import { objectWhere, stageWhere, type FilterContext } from "./filter-sql";
+import { OBJECT_COLUMNS, OBJECT_JOINS, STAGE_COLUMNS, STAGE_JOINS, objectHits, searchImage, stageHits } from "./hits";
+import { rangesOf, siteIdOfKey, siteOf } from "./sites";
+import { objectOrder, stageOrder } from "./sorts";
+import { rowsOf } from "./sql";
+
+export function filterContext(siteId: string, now: Date): FilterContext {
+  const site = siteOf(siteId);
+  return { siteKey: site.key, ranges: rangesOf(site), now };
+}
+
+async function countOf(db: Database, query: ReturnType<typeof sql>): Promise<number> {
+  const [row] = await rowsOf<{ count: number }>(db, query);
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * Filters the writer copies from a stage onto each of its homes (tags, stage status,
+ * concepts, disposal form; see catalogue/schema/objects.ts). A filter using only these
+ * matches whole stages, so its home count is the stages' count of searched homes.
+ */
+function isStageLevel(filter: SearchFilter): boolean {
+  return (
+    filter.minPrice === undefined &&
+    filter.maxPrice === undefined &&
+    filter.minRooms === undefined &&
+    filter.maxRooms === undefined &&
+    filter.minArea === undefined &&
+    filter.maxArea === undefined &&
+    filter.outdoorArea.length === 0 &&
+    filter.residenceType.length === 0 &&
+    !filter.viewing &&
+    filter.inhabitDate === INHABIT_DATES.moreThanOneYear &&
+    filter.geoSearch === undefined
+  );
+}
+
+export function countObjects(db: Database, filter: SearchFilter, context: FilterContext) {
+  if (isStageLevel(filter)) {
+    return countOf(
+      db,
+      sql`select coalesce(sum(s.searched_object_count), 0)::int as count from stages s where ${stageWhere(filter, context)}`,
+    );
+  }
+  return countOf(db, sql`select count(*)::int as count from objects o where ${objectWhere(filter, context)}`);
+}
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+export function findObjects(
+  db: Database,
+  filter: SearchFilter,
+  context: FilterContext,
+  sort: ResidenceSort,
+  page: Page,
+) {
+  return objectHits(
+    db,
+    sql`select ${OBJECT_COLUMNS} from objects o ${OBJECT_JOINS} where ${objectWhere(filter, context)}
+      order by ${objectOrder(sort)} limit ${page.limit} offset ${page.offset}`,
+    objectOrder(sort),
+    context.now,
+  );
+}
+
+export function findStages(
+  db: Database,
+  filter: SearchFilter,
+  context: FilterContext,
+  sort: ResidenceSort,
+  page: Page,
+) {
+  return stageHits(
+    db,
+    sql`select ${STAGE_COLUMNS} from stages s ${STAGE_JOINS} where ${stageWhere(filter, context)}
+      order by ${stageOrder(sort)} limit ${page.limit} offset ${page.offset}`,
+    stageOrder(sort),
+    context.now,
+  );
+}
+
+interface AreaRow {
+  id: string;
+  site_key: string;
+  name: string;
+  url: string;
+  short_description: string;
+  search_image_url: string;
+  lat: number;
+  lng: number;
+  municipality: string;
+  county: string;
+  matched: number;
+  total: number;
+}
+
+/**
+ * Areas holding at least one matching stage, most matching stages first (then by name and
+ * id); `stageCount` counts the matching stages. `total` is the number of such areas.
+ */
+export async function findAreas(db: Database, filter: SearchFilter, context: FilterContext) {
+  const rows = await rowsOf<AreaRow>(
+    db,
+    sql`with m as (select s.area_id, count(*)::int as matched from stages s
+        where ${stageWhere(filter, context)} and s.area_id is not null group by s.area_id)
+      select a.id, a.site_key, a.name, a.url, a.short_description, a.search_image_url, a.lat, a.lng,
+        mt.name as municipality, ct.name as county, m.matched, count(*) over ()::int as total
+      from m join areas a on a.id = m.area_id
+        join search_tags mt on mt.id = a.municipality_tag_id join search_tags ct on ct.id = a.county_tag_id
+      order by m.matched desc, a.name asc, a.id asc limit ${SEARCH_LIMITS.bulk}`,
+  );
+  const hits: AreaHit[] = rows.map((row) => ({
+    id: row.id,
+    siteId: siteIdOfKey(row.site_key),
+    name: row.name,
+    url: row.url,
+    municipality: row.municipality,
+    searchImage: searchImage(row.search_image_url, row.name),
+    shortDescription: row.short_description,
+    _geo: { lat: row.lat, lng: row.lng },
+    county: row.county,
+    stageCount: row.matched,
+  }));
+  return { hits, estimatedTotalHits: rows[0]?.total ?? 0 };
+}
