@@ -1,7 +1,7 @@
 // Runs a command with a throw-away PostgreSQL server and TEST_DATABASE_URL
 // pointing at it. Used by CI (and `pnpm test:pg`) for the API's integration tests.
 import { spawnSync } from "node:child_process";
-import { startPostgres } from "./postgres.mjs";
+import { startPostgres } from "../postgres/index.mjs";
 
 const command = process.argv.slice(2);
 if (command.length === 0) {

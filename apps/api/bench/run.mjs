@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { freePort, startPostgres } from "../../../tooling/scripts/postgres.mjs";
+import { freePort, startPostgres } from "@housing/test-postgres";
 import { runLoad, summarize } from "./load.mjs";
 import { buildMix } from "./mix.ts";
 
