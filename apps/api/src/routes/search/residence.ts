@@ -21,6 +21,16 @@ import { countObjects, filterContext, findAreas, findObjects, findStages } from 
 import { rowsOf } from "../../search/sql";
 import { validate } from "../../validation";
 
+/** One page of hits with the total and facets of the whole filter (search_object, search_stage). */
+async function pageWithCounts<THit, TFacets>(
+  hits: Promise<THit[]>,
+  counts: Promise<{ facetDistribution: TFacets; total: number }>,
+  page: { limit: number; offset: number },
+) {
+  const [pageHits, { facetDistribution, total }] = await Promise.all([hits, counts]);
+  return { hits: pageHits, estimatedTotalHits: total, limit: page.limit, offset: page.offset, facetDistribution };
+}
+
 /** The residence searches of spec section 7 (map, object, stage and county lists). */
 export function residenceSearchRoutes({ db, now }: AppDependencies): Hono {
   // Counts are computed by the database on every call: no result cache hides its cost.
@@ -53,17 +63,11 @@ export function residenceSearchRoutes({ db, now }: AppDependencies): Hono {
       const rejected = rejectUnknownValues(c, body.filter);
       if (rejected) return rejected;
       const context = filterContext(body.siteId, now());
-      const [hits, { facetDistribution, total: estimatedTotalHits }] = await Promise.all([
+      const response: ObjectSearchResponse = await pageWithCounts(
         findObjects(db, body.filter, context, body.sort, body),
         countsOfObjects(body.filter, context),
-      ]);
-      const response: ObjectSearchResponse = {
-        hits,
-        estimatedTotalHits,
-        limit: body.limit,
-        offset: body.offset,
-        facetDistribution,
-      };
+        body,
+      );
       return c.json(response);
     })
     .post("/residence/search_stage", validate("json", StageSearchRequestSchema), async (c) => {
@@ -71,17 +75,11 @@ export function residenceSearchRoutes({ db, now }: AppDependencies): Hono {
       const rejected = rejectUnknownValues(c, body.filter);
       if (rejected) return rejected;
       const context = filterContext(body.siteId, now());
-      const [hits, { facetDistribution, total: estimatedTotalHits }] = await Promise.all([
+      const response: StageSearchResponse = await pageWithCounts(
         findStages(db, body.filter, context, body.sort, body),
         countsOfStages(body.filter, context),
-      ]);
-      const response: StageSearchResponse = {
-        hits,
-        estimatedTotalHits,
-        limit: body.limit,
-        offset: body.offset,
-        facetDistribution,
-      };
+        body,
+      );
       return c.json(response);
     })
     .post("/residence/search_stage_counties", validate("json", StageCountiesRequestSchema), async (c) => {
