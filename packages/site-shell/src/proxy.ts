@@ -25,5 +25,3 @@ export function createProxy(app: AppName) {
   };
 }
 
-/** Static files and Next's own assets never go through site resolution. */
-export const proxyMatcher = ["/((?!_next/|favicon\\.ico|robots\\.txt|.*\\.[a-z0-9]+$).*)"];

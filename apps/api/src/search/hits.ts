@@ -22,17 +22,8 @@ export function searchImage(url: string | null, alt: string): Image | null {
 type Timestamp = Date | string | null;
 
 /** Columns of a stage hit; `s` is the stage, `mt`/`ct` its municipality and county tags. */
-export const STAGE_COLUMNS = sql`s.id, s.site_key, s.name, s.url, s.short_description, s.search_image_url,
-  s.lat, s.lng, s.inhabit_date::text as inhabit_date, s.inhabit_label, s.vip_start, s.vip_end,
-  s.min_price, s.max_price, s.min_total_price, s.max_total_price, s.min_rooms, s.max_rooms,
-  s.min_living_area, s.max_living_area, s.status_id, array_to_json(s.concept_ids) as concept_ids,
-  array_to_json(s.residence_type_ids) as residence_type_ids, s.disposal_form_id, s.area_id,
-  s.object_count, s.searched_object_count, s.recommended_rank, mt.name as municipality, ct.name as county, mt.has_rental`;
-
-export const STAGE_JOINS = sql`join search_tags mt on mt.id = s.municipality_tag_id
-  join search_tags ct on ct.id = s.county_tag_id`;
-
-export interface StageRow {
+/** The columns stage and object hits share (the first twelve of both column lists). */
+interface ListingRow {
   id: string;
   site_key: string;
   name: string;
@@ -45,6 +36,19 @@ export interface StageRow {
   inhabit_label: string;
   vip_start: Timestamp;
   vip_end: Timestamp;
+}
+
+export const STAGE_COLUMNS = sql`s.id, s.site_key, s.name, s.url, s.short_description, s.search_image_url,
+  s.lat, s.lng, s.inhabit_date::text as inhabit_date, s.inhabit_label, s.vip_start, s.vip_end,
+  s.min_price, s.max_price, s.min_total_price, s.max_total_price, s.min_rooms, s.max_rooms,
+  s.min_living_area, s.max_living_area, s.status_id, array_to_json(s.concept_ids) as concept_ids,
+  array_to_json(s.residence_type_ids) as residence_type_ids, s.disposal_form_id, s.area_id,
+  s.object_count, s.searched_object_count, s.recommended_rank, mt.name as municipality, ct.name as county, mt.has_rental`;
+
+export const STAGE_JOINS = sql`join search_tags mt on mt.id = s.municipality_tag_id
+  join search_tags ct on ct.id = s.county_tag_id`;
+
+export interface StageRow extends ListingRow {
   min_price: number | null;
   max_price: number | null;
   min_total_price: number | null;
@@ -76,19 +80,7 @@ export const OBJECT_COLUMNS = sql`o.id, o.site_key, o.name, o.url, o.short_descr
 export const OBJECT_JOINS = sql`join stages st on st.id = o.stage_id
   join search_tags mt on mt.id = o.municipality_tag_id`;
 
-export interface ObjectRow {
-  id: string;
-  site_key: string;
-  name: string;
-  url: string;
-  short_description: string;
-  search_image_url: string;
-  lat: number;
-  lng: number;
-  inhabit_date: string | null;
-  inhabit_label: string;
-  vip_start: Timestamp;
-  vip_end: Timestamp;
+export interface ObjectRow extends ListingRow {
   price: number;
   total_price: number | null;
   stage_id: string;
