@@ -8,7 +8,13 @@ import { ArticlePage, NotFoundPage, ServerErrorPage, StartPage } from "./index";
 afterEach(cleanup);
 
 const blocks: ContentBlock[] = [
-  { id: "hero", type: "hero", heading: "Hem som håller", text: "Intro", cta: { label: "Sök bostad", href: "/sok-bostad/" } },
+  {
+    id: "hero",
+    type: "hero",
+    heading: "Hem som håller",
+    text: "Intro",
+    cta: { label: "Sök bostad", href: "/sok-bostad/" },
+  },
   { id: "hero2", type: "hero", heading: "Andra", text: "Mer" },
   { id: "facts", type: "facts", heading: "Siffror", facts: [{ value: "42", label: "projekt" }] },
   { id: "text", type: "text", paragraphs: ["Ett stycke."] },

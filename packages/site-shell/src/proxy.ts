@@ -24,4 +24,3 @@ export function createProxy(app: AppName) {
     return NextResponse.rewrite(url, { request: { headers } });
   };
 }
-

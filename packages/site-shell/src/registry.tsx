@@ -1,14 +1,16 @@
-import type { ComponentType } from "react";
-import { ArticlePage, StartPage, type TemplateProps } from "@housing/content-pages";
+import {
+  ArticlePage,
+  StartPage,
+  catalogueTemplates,
+  editorialTemplates,
+  type TemplateDefinition,
+} from "@housing/content-pages";
 
-export interface TemplateEntry {
-  component: ComponentType<TemplateProps>;
-  /**
-   * Pages of this kind carry `noindex` (spec section 2: booking, my pages,
-   * login, password, payment and similar pages).
-   */
-  isNoIndex?: boolean;
-}
+/**
+ * A registered template. Pages of a kind with `isNoIndex` carry `noindex`
+ * (spec section 2: booking, my pages, login, password, payment and similar pages).
+ */
+export type TemplateEntry = TemplateDefinition;
 
 /**
  * The template registry: template name (from the page view model) to React
@@ -19,6 +21,8 @@ export interface TemplateEntry {
 export const templateRegistry: Readonly<Record<string, TemplateEntry>> = {
   StartPage: { component: StartPage },
   ArticlePage: { component: ArticlePage },
+  ...catalogueTemplates,
+  ...editorialTemplates,
 };
 
 /**

@@ -1,12 +1,36 @@
 import type { Locale } from "@housing/site-config";
-import { en } from "./en";
-import { fi } from "./fi";
-import { nb } from "./nb";
-import { sv, type MessageId } from "./sv";
+import { apiClient } from "./api-client";
+import { consent } from "./consent";
+import { contentPages } from "./content-pages";
+import { contentPagesCatalogue } from "./content-pages-catalogue";
+import { headerFrame } from "./header-frame";
+import { siteShell } from "./site-shell";
+import { ui } from "./ui";
 
-export { sv, type MessageId };
+/**
+ * The catalogues, one file per package that shows the text (ids start with
+ * that package's name). Values are ICU MessageFormat.
+ */
+const parts = [ui, apiClient, siteShell, headerFrame, consent, contentPages, contentPagesCatalogue] as const;
+
+/** The Swedish catalogue is the source: its keys define `MessageId`. */
+export const sv = {
+  ...ui.sv,
+  ...apiClient.sv,
+  ...siteShell.sv,
+  ...headerFrame.sv,
+  ...consent.sv,
+  ...contentPages.sv,
+  ...contentPagesCatalogue.sv,
+};
+
+export type MessageId = keyof typeof sv;
 
 /** A complete catalogue for one locale. */
 export type Messages = Readonly<Record<MessageId, string>>;
 
-export const catalogues: Readonly<Record<Locale, Messages>> = { sv, nb, fi, en };
+function merge(locale: Exclude<Locale, "sv">): Messages {
+  return Object.assign({}, ...parts.map((part) => part[locale])) as Messages;
+}
+
+export const catalogues: Readonly<Record<Locale, Messages>> = { sv, nb: merge("nb"), fi: merge("fi"), en: merge("en") };

@@ -12,7 +12,7 @@ import {
 import type { CrisisBanner, Footer, FooterColumn, LanguageEntry, NavigationItem } from "@housing/contracts";
 import type { crisisBanners } from "../schema";
 import { stableUuid } from "./ids";
-import { SEED_UPDATED_AT } from "./pages";
+import { SEED_UPDATED_AT } from "./page-row";
 import { articleLink, articleLinks, copyFor } from "./site-copy";
 import type { ArticleKey } from "./types";
 

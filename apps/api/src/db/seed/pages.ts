@@ -1,16 +1,12 @@
 import { startPath, type SiteConfig } from "@housing/site-config";
 import type { ContentBlock } from "@housing/contracts";
-import { pagePathKey } from "../../page-path";
-import type { pages } from "../schema";
-import { stableUuid } from "./ids";
+import { pageRow, type PageRow } from "./page-row";
+import { cataloguePagesOf } from "./catalogue-pages";
+import { editorialPagesOf } from "./editorial-pages";
 import { articleCopy, articleLink, articleLinks, articlePath, articlesOf, copyFor, fill } from "./site-copy";
 import { startPages } from "./start-pages";
 import type { ArticleKey } from "./types";
 
-type PageRow = typeof pages.$inferInsert;
-
-/** Every seeded row carries this time, so seeding twice gives the same database. */
-export const SEED_UPDATED_AT = new Date("2025-11-01T08:00:00.000Z");
 
 /** A page with a template no front end knows: the front end answers it with its 500 template. */
 export const UNKNOWN_TEMPLATE_PATH = "/_dev/unknown-template/";
@@ -31,22 +27,6 @@ const SUB_MENU: Record<ArticleKey, readonly ArticleKey[]> = {
 };
 
 const START_TEASERS: readonly ArticleKey[] = ["about", "customerService", "career"];
-
-function pageRow(
-  site: SiteConfig,
-  path: string,
-  fields: Omit<PageRow, "id" | "siteKey" | "path" | "pathLower" | "updatedAt">,
-): PageRow {
-  const pathLower = pagePathKey(path);
-  return {
-    id: stableUuid(`page:${site.key}:${pathLower}`),
-    siteKey: site.key,
-    path,
-    pathLower,
-    updatedAt: SEED_UPDATED_AT,
-    ...fields,
-  };
-}
 
 function startPage(site: SiteConfig): PageRow {
   const copy = startPages[site.key];
@@ -124,5 +104,11 @@ export function pagesOf(site: SiteConfig): PageRow[] {
     const path = articlePath(site, key);
     return path ? [articlePage(site, key, path)] : [];
   });
-  return [startPage(site), ...articles, unknownTemplatePage(site)];
+  return [
+    startPage(site),
+    ...articles,
+    ...cataloguePagesOf(site),
+    ...editorialPagesOf(site),
+    unknownTemplatePage(site),
+  ];
 }

@@ -1,0 +1,4 @@
+import { defineMessages } from "./define";
+
+/** Messages shown by @housing/consent. */
+export const consent = defineMessages({ sv: {} }, { nb: {}, fi: {}, en: {} });

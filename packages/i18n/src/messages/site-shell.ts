@@ -1,0 +1,49 @@
+import { defineMessages } from "./define";
+
+/** Messages shown by @housing/site-shell. */
+export const siteShell = defineMessages(
+  {
+    sv: {
+      "site-shell.notFound.heading": "Sidan kunde inte hittas",
+      "site-shell.notFound.text":
+        "Sidan du letar efter kan ha flyttats eller tagits bort. Kontrollera adressen eller gå vidare från startsidan.",
+      "site-shell.notFound.startLink": "Till startsidan",
+      "site-shell.serverError.heading": "Något gick fel",
+      "site-shell.serverError.text": "Ett tekniskt fel gjorde att sidan inte kunde visas. Försök igen om en stund.",
+      "site-shell.serverError.retry": "Försök igen",
+      "site-shell.serverError.startLink": "Till startsidan",
+    },
+  },
+  {
+    nb: {
+      "site-shell.notFound.heading": "Fant ikke siden",
+      "site-shell.notFound.text":
+        "Siden du leter etter kan ha blitt flyttet eller slettet. Sjekk adressen eller gå videre fra forsiden.",
+      "site-shell.notFound.startLink": "Til forsiden",
+      "site-shell.serverError.heading": "Noe gikk galt",
+      "site-shell.serverError.text": "En teknisk feil gjorde at siden ikke kunne vises. Prøv igjen om litt.",
+      "site-shell.serverError.retry": "Prøv igjen",
+      "site-shell.serverError.startLink": "Til forsiden",
+    },
+    fi: {
+      "site-shell.notFound.heading": "Sivua ei löytynyt",
+      "site-shell.notFound.text":
+        "Etsimäsi sivu on ehkä siirretty tai poistettu. Tarkista osoite tai jatka etusivulta.",
+      "site-shell.notFound.startLink": "Etusivulle",
+      "site-shell.serverError.heading": "Jokin meni vikaan",
+      "site-shell.serverError.text": "Sivua ei voitu näyttää teknisen virheen vuoksi. Yritä hetken kuluttua uudelleen.",
+      "site-shell.serverError.retry": "Yritä uudelleen",
+      "site-shell.serverError.startLink": "Etusivulle",
+    },
+    en: {
+      "site-shell.notFound.heading": "Page not found",
+      "site-shell.notFound.text":
+        "The page you are looking for may have been moved or removed. Check the address or continue from the home page.",
+      "site-shell.notFound.startLink": "Go to the home page",
+      "site-shell.serverError.heading": "Something went wrong",
+      "site-shell.serverError.text": "A technical error stopped the page from loading. Please try again in a moment.",
+      "site-shell.serverError.retry": "Try again",
+      "site-shell.serverError.startLink": "Go to the home page",
+    },
+  },
+);

@@ -1,0 +1,37 @@
+import { defineMessages } from "./define";
+
+/** Messages shown by @housing/ui. */
+export const ui = defineMessages(
+  {
+    sv: {
+      "ui.skipToContent": "Hoppa till innehållet",
+      "ui.close": "Stäng",
+      "ui.menu": "Meny",
+      "ui.loading": "Laddar…",
+      "ui.opensInNewWindow": "öppnas i nytt fönster",
+    },
+  },
+  {
+    nb: {
+      "ui.skipToContent": "Hopp til innholdet",
+      "ui.close": "Lukk",
+      "ui.menu": "Meny",
+      "ui.loading": "Laster inn…",
+      "ui.opensInNewWindow": "åpnes i et nytt vindu",
+    },
+    fi: {
+      "ui.skipToContent": "Siirry sisältöön",
+      "ui.close": "Sulje",
+      "ui.menu": "Valikko",
+      "ui.loading": "Ladataan…",
+      "ui.opensInNewWindow": "avautuu uuteen ikkunaan",
+    },
+    en: {
+      "ui.skipToContent": "Skip to content",
+      "ui.close": "Close",
+      "ui.menu": "Menu",
+      "ui.loading": "Loading…",
+      "ui.opensInNewWindow": "opens in a new window",
+    },
+  },
+);
