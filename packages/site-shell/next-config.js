@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 
 const workspacePackages = [
   "@housing/api-client",
+  "@housing/consent",
   "@housing/content-pages",
   "@housing/contracts",
   "@housing/header-frame",
@@ -27,7 +28,11 @@ export function createNextConfig({ appDir }) {
     trailingSlash: true,
     turbopack: { root: workspaceRoot },
     outputFileTracingRoot: workspaceRoot,
-    images: { formats: ["image/avif", "image/webp"], deviceSizes: [400, 600, 900, 1200, 1600, 1900, 2560], imageSizes: [100, 300] },
+    images: {
+      formats: ["image/avif", "image/webp"],
+      deviceSizes: [400, 600, 900, 1200, 1600, 1900, 2560],
+      imageSizes: [100, 300],
+    },
     async headers() {
       return [
         {

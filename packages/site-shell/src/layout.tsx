@@ -2,10 +2,19 @@ import "server-only";
 import "@housing/ui/styles.css";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { ApiProvider } from "@housing/api-client/react";
 import { Footer } from "@housing/header-frame";
 import { createTranslator, getMessages } from "@housing/i18n";
 import { I18nProvider } from "@housing/i18n/react";
-import { COUNTRY_SITES, getSite, siteOrigin, startPath, type AppName, type SiteConfig } from "@housing/site-config";
+import {
+  COUNTRY_SITES,
+  apiBaseUrl,
+  getSite,
+  siteOrigin,
+  startPath,
+  type AppName,
+  type SiteConfig,
+} from "@housing/site-config";
 import { SkipLink } from "@housing/ui";
 import { loadSiteLayout } from "./data";
 import { siteForSegment } from "./paths";
@@ -39,31 +48,35 @@ export function createSiteLayout(app: AppName) {
     const layout = await loadSiteLayout(site.code).catch(() => null);
     const { t } = createTranslator(site.locale);
     const env = serverEnv().HOUSING_ENV;
+    // The browser calls the same API host as the server (quick search, consent events, web vitals).
+    const browserApiUrl = apiBaseUrl(serverEnv());
     const home = startPath(site);
     return (
       <html lang={site.languageTag} data-brand={site.brand}>
         <body>
           <I18nProvider locale={site.locale} messages={getMessages(site.locale)} timeZone={site.timeZone}>
-            <AppLinkProvider>
-              <SkipLink targetId={MAIN_CONTENT_ID} label={t("ui.skipToContent")} />
-              {layout?.crisisBanner ? <FrameCrisisBanner banner={layout.crisisBanner} startHref={home} /> : null}
-              <FrameHeader siteName={site.siteName} startHref={home} navigation={layout?.mainNavigation ?? []} />
-              <main id={MAIN_CONTENT_ID} tabIndex={-1}>
-                {children}
-              </main>
-              <Footer
-                content={layout?.footer ?? { columns: [], social: [] }}
-                siteName={site.siteName}
-                companyName={site.companyName}
-                organisationNumber={site.organisationNumber}
-                year={new Date().getFullYear()}
-                countrySites={COUNTRY_SITES.map((code) => ({
-                  country: getSite(code).country,
-                  href: `${siteOrigin(code, env)}/`,
-                  lang: getSite(code).languageTag,
-                }))}
-              />
-            </AppLinkProvider>
+            <ApiProvider baseUrl={browserApiUrl} siteKey={site.key}>
+              <AppLinkProvider>
+                <SkipLink targetId={MAIN_CONTENT_ID} label={t("ui.skipToContent")} />
+                {layout?.crisisBanner ? <FrameCrisisBanner banner={layout.crisisBanner} startHref={home} /> : null}
+                <FrameHeader siteName={site.siteName} startHref={home} navigation={layout?.mainNavigation ?? []} />
+                <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+                  {children}
+                </main>
+                <Footer
+                  content={layout?.footer ?? { columns: [], social: [] }}
+                  siteName={site.siteName}
+                  companyName={site.companyName}
+                  organisationNumber={site.organisationNumber}
+                  year={new Date().getFullYear()}
+                  countrySites={COUNTRY_SITES.map((code) => ({
+                    country: getSite(code).country,
+                    href: `${siteOrigin(code, env)}/`,
+                    lang: getSite(code).languageTag,
+                  }))}
+                />
+              </AppLinkProvider>
+            </ApiProvider>
           </I18nProvider>
         </body>
       </html>

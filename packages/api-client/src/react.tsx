@@ -1,0 +1,40 @@
+"use client";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { KyInstance } from "ky";
+import { createContext, useContext, useState, type ReactNode } from "react";
+import type { SiteKey } from "@housing/site-config";
+import { createHttp } from "./client";
+
+const HttpContext = createContext<KyInstance | null>(null);
+
+export interface ApiProviderProps {
+  /** The API base URL the browser calls (the site's API host). */
+  baseUrl: string;
+  siteKey: SiteKey;
+  children: ReactNode;
+}
+
+/**
+ * Browser-side access to the API: one HTTP client for the site and one
+ * TanStack Query client with the spec's query defaults (section 9: retry 1,
+ * stale time 30 000 ms, no refetch on focus).
+ */
+export function ApiProvider({ baseUrl, siteKey, children }: ApiProviderProps) {
+  const [http] = useState(() => createHttp({ baseUrl, siteKey }));
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } } }),
+  );
+  return (
+    <HttpContext.Provider value={http}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </HttpContext.Provider>
+  );
+}
+
+/** The site's HTTP client, for the api-client functions (`quickSearch(useApiHttp(), …)`). */
+export function useApiHttp(): KyInstance {
+  const http = useContext(HttpContext);
+  if (!http) throw new Error("useApiHttp needs an <ApiProvider> above it");
+  return http;
+}
