@@ -19,24 +19,28 @@ export default defineConfig({
   reporter: isCi ? [["list"], ["html", { open: "never" }]] : "list",
   use: { trace: "retain-on-failure" },
   projects: [chromiumProject()],
-  webServer: [
-    {
-      name: "api",
-      command: "node dist/main.js",
-      cwd: join(repoRoot, "apps/api"),
-      url: `http://localhost:${API_PORT}/health`,
-      env: { PORT: String(API_PORT), PGLITE_DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-      reuseExistingServer: !isCi,
-      timeout: 120_000,
-    },
-    ...APP_NAMES.map((app) => ({
-      name: app,
-      command: `node node_modules/next/dist/bin/next start --port ${APP_PORTS[app]}`,
-      cwd: join(repoRoot, "apps", app),
-      url: `http://localhost:${APP_PORTS[app]}/`,
-      env: { HOUSING_ENV: "local", NEXT_TELEMETRY_DISABLED: "1" },
-      reuseExistingServer: !isCi,
-      timeout: 120_000,
-    })),
-  ],
+  // E2E_EXTERNAL=1: use servers that are already running (see specs/env.ts).
+  webServer:
+    process.env.E2E_EXTERNAL === "1"
+      ? []
+      : [
+          {
+            name: "api",
+            command: "node dist/main.js",
+            cwd: join(repoRoot, "apps/api"),
+            url: `http://localhost:${API_PORT}/health`,
+            env: { PORT: String(API_PORT), PGLITE_DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+            reuseExistingServer: !isCi,
+            timeout: 120_000,
+          },
+          ...APP_NAMES.map((app) => ({
+            name: app,
+            command: `node node_modules/next/dist/bin/next start --port ${APP_PORTS[app]}`,
+            cwd: join(repoRoot, "apps", app),
+            url: `http://localhost:${APP_PORTS[app]}/`,
+            env: { HOUSING_ENV: "local", NEXT_TELEMETRY_DISABLED: "1" },
+            reuseExistingServer: !isCi,
+            timeout: 120_000,
+          })),
+        ],
 });
