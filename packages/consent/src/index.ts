@@ -1,1 +1,1 @@
-export {};
+export { CookieConsent, type CookieConsentProps } from "./cookie-consent";

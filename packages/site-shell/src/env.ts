@@ -8,3 +8,12 @@ export function serverEnv(): SiteConfigEnv {
   cached ??= readEnv(process.env);
   return cached;
 }
+
+/**
+ * The tag manager container id (e.g. GTM-XXXXXXX). Unset by default: then no
+ * tag manager script is ever loaded, whatever the visitor consents to.
+ */
+export function tagManagerId(): string | undefined {
+  const value = process.env.HOUSING_TAG_MANAGER_ID?.trim();
+  return value && /^[A-Z0-9-]{4,32}$/.test(value) ? value : undefined;
+}

@@ -3,6 +3,7 @@ import "@housing/ui/styles.css";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { ApiProvider } from "@housing/api-client/react";
+import { CookieConsent } from "@housing/consent";
 import { Footer } from "@housing/header-frame";
 import { createTranslator, getMessages } from "@housing/i18n";
 import { I18nProvider } from "@housing/i18n/react";
@@ -18,7 +19,7 @@ import {
 import { SkipLink } from "@housing/ui";
 import { loadSiteLayout } from "./data";
 import { siteForSegment } from "./paths";
-import { serverEnv } from "./env";
+import { serverEnv, tagManagerId } from "./env";
 import { AppLinkProvider, FrameCrisisBanner, FrameHeader } from "./frame-client";
 
 export const MAIN_CONTENT_ID = "main-content";
