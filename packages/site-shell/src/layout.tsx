@@ -76,7 +76,7 @@ export function createSiteLayout(app: AppName) {
                     lang: getSite(code).languageTag,
                   }))}
                 />
-                <CookieConsent siteId={site.id} tagManagerId={tagManagerId()} />
+                <CookieConsent siteId={site.siteId} tagManagerId={tagManagerId()} />
               </AppLinkProvider>
             </ApiProvider>
           </I18nProvider>
