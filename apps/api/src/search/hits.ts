@@ -4,7 +4,7 @@ import { Concept, DisposalForm, ObjectStatus, ResidenceType, StageStatus } from 
 import type { Database } from "../db/client";
 import { catalogueValue } from "./enum-check";
 import { siteIdOfKey } from "./sites";
-import { hitRowsOf, isoTimestamp, isPglite } from "./sql";
+import { hitRowsOf, isoTimestamp, isPglite, rowsOf } from "./sql";
 
 /** The drawings' sizes by kind (see catalogue/seed/images.ts); the kind is the URL's second segment. */
 const IMAGE_SIZES: Record<string, { width: number; height: number }> = {
@@ -105,20 +105,19 @@ interface ShowingRow {
 }
 
 /**
- * Upcoming showings of the stages a hit query returns, by stage. A stage hit lists all of its
- * stage's; an object hit those not tied to another home. On PostgreSQL this runs beside the hit
- * query (repeating that cheap, limited query as a subquery) so the pool answers both at once;
- * PGlite answers one query at a time, so there the list rides along as a correlated JSON column.
+ * Upcoming showings of the given stages, by stage. A stage hit lists all of its stage's; an
+ * object hit those not tied to another home. On PostgreSQL this is a second, indexed query
+ * after the page of hits (cheaper than repeating the hit query as a subquery); PGlite answers
+ * one query at a time, so there the list rides along as a correlated JSON column.
  */
-async function showingsByStage(db: Database, query: SQL, alias: "s" | "o", now: Date) {
-  const stageId = sql.raw(alias === "s" ? "s.id" : "o.stage_id");
-  const rows = await hitRowsOf<ShowingRow>(
+async function showingsOfStages(db: Database, stageIds: readonly string[], now: Date) {
+  if (stageIds.length === 0) return new Map<string, ShowingRow[]>();
+  const rows = await rowsOf<ShowingRow>(
     db,
     sql`select sh.id, sh.stage_id, sh.object_id, sh.starts_at, sh.ends_at from showings sh
-      where sh.stage_id in (select ${stageId} from (${query}) ${sql.raw(alias)})
-        and sh.ends_at > ${now.toISOString()}::timestamptz`,
-    "sh",
-    sql`sh.starts_at, sh.id`,
+      where sh.stage_id = any(${`{${[...new Set(stageIds)].join(",")}}`}::uuid[])
+        and sh.ends_at > ${now.toISOString()}::timestamptz
+      order by sh.starts_at, sh.id`,
   );
   return groupByStage(rows);
 }
@@ -154,10 +153,12 @@ async function rowsWithShowings<T>(db: Database, query: SQL, alias: "s" | "o", o
     );
     return { rows, showings: groupByStage(rows.flatMap((row) => row.showings)) };
   }
-  const [rows, showings] = await Promise.all([
-    hitRowsOf<T>(db, query, alias, order),
-    showingsByStage(db, query, alias, now),
-  ]);
+  const rows = await hitRowsOf<T & { id: string; stage_id?: string }>(db, query, alias, order);
+  const showings = await showingsOfStages(
+    db,
+    rows.map((row) => (alias === "s" ? row.id : row.stage_id!)),
+    now,
+  );
   return { rows, showings };
 }
 

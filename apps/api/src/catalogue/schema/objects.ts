@@ -14,6 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { STATUSES_SEARCHED } from "../enums";
+import { OBJECT_FACET_KEY, facetKeyExpression } from "../facet-key";
 import { geoColumns, siteKeyColumn, sqlList, tagColumns } from "./columns";
 import { stages } from "./stages";
 
@@ -68,6 +69,10 @@ export const objects = pgTable(
       .generatedAlwaysAs(sql.raw(`coalesce("total_price", "price")`)),
     monthlyFee: integer("monthly_fee"),
     outdoorAreaIds: uuid("outdoor_area_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    /** Every facet value of the home in one integer (see catalogue/facet-key.ts). */
+    facetKey: integer("facet_key")
+      .notNull()
+      .generatedAlwaysAs(sql.raw(facetKeyExpression(OBJECT_FACET_KEY))),
     /** OutdoorDirection codes 155330000-155330007. */
     outdoorDirections: integer("outdoor_directions").array().notNull().default(sql`'{}'::integer[]`),
     parkingId: uuid("parking_id").notNull(),
@@ -98,6 +103,8 @@ export const objects = pgTable(
       index("objects_search_living_area_idx").on(table.siteKey, table.livingArea).where(searched),
       index("objects_search_inhabit_date_idx").on(table.siteKey, table.inhabitDate).where(searched),
       index("objects_search_rank_idx").on(table.siteKey, table.recommendedRank).where(searched),
+      // Facet counts of a search: an index-only scan grouped by the key.
+      index("objects_search_facets_idx").on(table.siteKey, table.facetKey).where(searched),
       index("objects_search_concepts_idx").using("gin", table.conceptIds).where(searched),
       index("objects_search_outdoor_areas_idx").using("gin", table.outdoorAreaIds).where(searched),
       check("objects_rooms_range", sql`${table.minRooms} <= ${table.rooms} and ${table.rooms} <= ${table.maxRooms}`),

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { STAGE_FACET_KEY, facetKeyExpression } from "../facet-key";
 import { geoColumns, siteKeyColumn } from "./columns";
 import { areas, searchTags } from "./geography";
 
@@ -61,6 +62,10 @@ export const stages = pgTable(
     vipEnd: timestampColumn("vip_end"),
     conceptIds: uuid("concept_ids").array().notNull().default(sql`'{}'::uuid[]`),
     residenceTypeIds: uuid("residence_type_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    /** Every facet value of the stage in one integer (see catalogue/facet-key.ts). */
+    facetKey: integer("facet_key")
+      .notNull()
+      .generatedAlwaysAs(sql.raw(facetKeyExpression(STAGE_FACET_KEY))),
     disposalFormId: uuid("disposal_form_id").notNull(),
     /** A showing ends after the seed's reference date (the `viewing` filter). */
     hasShowing: boolean("has_showing").notNull().default(false),

@@ -1,0 +1,72 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { MIGRATIONS_FOLDER } from "../paths";
+import { rowsOf } from "../search/sql";
+import { testDrivers, useSeededApp } from "../testing/test-database";
+import { Concept, OutdoorArea, StageStatus } from "./enums";
+import {
+  OBJECT_FACET_KEY,
+  STAGE_FACET_KEY,
+  facetDistributionOf,
+  facetKeyExpression,
+  facetKeyOf,
+} from "./facet-key";
+
+describe("facet keys", () => {
+  it("fit in an integer", () => {
+    expect(OBJECT_FACET_KEY.bits).toBeLessThanOrEqual(31);
+    expect(STAGE_FACET_KEY.bits).toBeLessThanOrEqual(31);
+  });
+
+  it("are what the migration generates (a changed layout needs a migration)", () => {
+    const migration = readFileSync(join(MIGRATIONS_FOLDER, "0002_search_indexes.sql"), "utf8");
+    expect(migration).toContain(`"objects" ADD COLUMN "facet_key" integer GENERATED ALWAYS AS (${facetKeyExpression(OBJECT_FACET_KEY)}) STORED`);
+    expect(migration).toContain(`"stages" ADD COLUMN "facet_key" integer GENERATED ALWAYS AS (${facetKeyExpression(STAGE_FACET_KEY)}) STORED`);
+  });
+
+  it("unpack into counts per value, list facets counting each value a row has", () => {
+    const [premium, green] = Concept.allIds as readonly string[];
+    const [balcony, patio] = OutdoorArea.allIds as readonly string[];
+    const forSale = StageStatus.ids.forSale as string;
+    const row = (concepts: string[], outdoor: string[]) =>
+      facetKeyOf(OBJECT_FACET_KEY, {
+        concept_ids: concepts,
+        outdoor_area_ids: outdoor,
+        residence_type_id: "",
+        stage_status_id: forSale,
+        disposal_form_id: "00000000-0000-4000-8000-000000000000",
+      });
+    const distribution = facetDistributionOf(OBJECT_FACET_KEY, [
+      { key: row([premium!], [balcony!, patio!]), count: 3 },
+      { key: row([premium!, green!], []), count: 2 },
+    ]);
+    expect(distribution.concepts).toEqual({ [premium!]: 5, [green!]: 2 });
+    expect(distribution.outdoorArea).toEqual({ [balcony!]: 3, [patio!]: 3 });
+    expect(distribution.projectStatus).toEqual({ [forSale]: 5 });
+    // Unknown single values count nowhere; every facet is present.
+    expect(distribution.disposalForm).toEqual({});
+    expect(distribution.residenceType).toEqual({});
+  });
+});
+
+describe.each(testDrivers())("stored facet keys on $name", (driver) => {
+  const t = useSeededApp(driver, { catalogue: { objects: 400 } });
+
+  it("equal the key computed from each home's and stage's values", async () => {
+    const homes = await rowsOf<Record<string, string | string[]> & { facet_key: number }>(
+      t.handle.db,
+      sql`select facet_key, array_to_json(concept_ids) as concept_ids, array_to_json(outdoor_area_ids) as outdoor_area_ids,
+        residence_type_id, stage_status_id, disposal_form_id from objects`,
+    );
+    const stages = await rowsOf<Record<string, string | string[]> & { facet_key: number }>(
+      t.handle.db,
+      sql`select facet_key, array_to_json(concept_ids) as concept_ids, array_to_json(residence_type_ids) as residence_type_ids,
+        status_id, disposal_form_id from stages`,
+    );
+    expect(homes.length).toBeGreaterThan(300);
+    for (const home of homes) expect(Number(home.facet_key)).toBe(facetKeyOf(OBJECT_FACET_KEY, home));
+    for (const stage of stages) expect(Number(stage.facet_key)).toBe(facetKeyOf(STAGE_FACET_KEY, stage));
+  });
+});
