@@ -23,18 +23,28 @@ const LANGUAGE: Record<SiteConfig["locale"], TextSearchLanguage> = {
 const NEWS_PER_SITE = 8;
 const JOBS_PER_SITE = 5;
 
-/** The words of a block a reader sees; blocks limited to other sites are left out, as the page route does. */
+/** Fields of a block that hold no words a reader sees. */
+const NON_TEXT_KEYS = new Set(["id", "type", "sites", "href", "url", "src", "width", "height", "date", "startsAt", "endsAt"]);
+
+/**
+ * The words of a block a reader sees: every string in it except ids, links and dates, so a
+ * new block type is searchable without a change here. Blocks limited to other sites are left
+ * out by the caller, as the page route does.
+ */
 function blockText(block: ContentBlock): string[] {
-  switch (block.type) {
-    case "hero":
-      return [block.heading, block.text];
-    case "text":
-      return [...(block.heading ? [block.heading] : []), ...block.paragraphs];
-    case "teaserGrid":
-      return [block.heading, ...block.teasers.flatMap((teaser) => [teaser.heading, teaser.text])];
-    case "facts":
-      return [block.heading, ...block.facts.map((fact) => `${fact.value} ${fact.label}`)];
-  }
+  const words: string[] = [];
+  const visit = (value: unknown, key: string | undefined) => {
+    if (key !== undefined && NON_TEXT_KEYS.has(key)) return;
+    if (typeof value === "string") {
+      if (value.trim() !== "") words.push(value);
+    } else if (Array.isArray(value)) {
+      for (const item of value) visit(item, undefined);
+    } else if (value !== null && typeof value === "object") {
+      for (const [childKey, child] of Object.entries(value)) visit(child, childKey);
+    }
+  };
+  visit(block, undefined);
+  return words;
 }
 
 /** One document per indexable content page; career pages are in the career category. */
