@@ -6,6 +6,10 @@ import { TestI18nProvider } from "@housing/i18n/testing";
 const withSiteContext: Decorator = (Story, context) => {
   const locale = (context.globals.locale ?? "sv") as Locale;
   const brand = (context.globals.brand ?? "main") as string;
+  // The apps set the brand on <html> (body font and size come from it); do the same here,
+  // so each brand's fonts load exactly as they do on a page.
+  document.documentElement.dataset.brand = brand;
+  document.documentElement.lang = locale;
   return (
     <TestI18nProvider locale={locale}>
       <div data-brand={brand} lang={locale}>
@@ -24,7 +28,12 @@ const preview: Preview = {
     },
     brand: {
       description: "Brand theme",
-      toolbar: { title: "Brand", icon: "paintbrush", items: ["main", "senior", "boratt", "contractor"], dynamicTitle: true },
+      toolbar: {
+        title: "Brand",
+        icon: "paintbrush",
+        items: ["main", "senior", "boratt", "contractor"],
+        dynamicTitle: true,
+      },
     },
   },
   initialGlobals: { locale: "sv", brand: "main" },

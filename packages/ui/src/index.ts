@@ -1,5 +1,17 @@
+export { Accordion, type AccordionItem } from "./components/accordion";
+export { Breadcrumbs, type Crumb } from "./components/breadcrumbs";
 export { Button, ButtonLink, type ButtonVariant } from "./components/button";
+export { Card, type CardProps } from "./components/card";
+export { Checkbox, Switch } from "./components/checkbox";
 export { Container } from "./components/container";
+export { FactList, type Fact } from "./components/fact-list";
+export { Grid } from "./components/grid";
+export { Image, ImageProvider, type ImageComponent, type ImageProps } from "./components/image";
 export { Link, LinkProvider, type LinkComponent } from "./components/link";
+export { Modal, PRESERVED_HASHES, useHashTrigger, type ModalProps } from "./modal";
+export { Select, type SelectOption } from "./components/select";
 export { SkipLink } from "./components/skip-link";
+export { Badge, Tag, type BadgeTone } from "./components/tag";
+export { TextField } from "./components/text-field";
+export { Heading, Text, type HeadingSize, type TextVariant } from "./components/typography";
 export { VisuallyHidden } from "./components/visually-hidden";

@@ -9,6 +9,7 @@ export const ui = defineMessages(
       "ui.menu": "Meny",
       "ui.loading": "Laddar…",
       "ui.opensInNewWindow": "öppnas i nytt fönster",
+      "ui.breadcrumbs": "Brödsmulor",
     },
   },
   {
@@ -18,6 +19,7 @@ export const ui = defineMessages(
       "ui.menu": "Meny",
       "ui.loading": "Laster inn…",
       "ui.opensInNewWindow": "åpnes i et nytt vindu",
+      "ui.breadcrumbs": "Brødsmuler",
     },
     fi: {
       "ui.skipToContent": "Siirry sisältöön",
@@ -25,6 +27,7 @@ export const ui = defineMessages(
       "ui.menu": "Valikko",
       "ui.loading": "Ladataan…",
       "ui.opensInNewWindow": "avautuu uuteen ikkunaan",
+      "ui.breadcrumbs": "Murupolku",
     },
     en: {
       "ui.skipToContent": "Skip to content",
@@ -32,6 +35,7 @@ export const ui = defineMessages(
       "ui.menu": "Menu",
       "ui.loading": "Loading…",
       "ui.opensInNewWindow": "opens in a new window",
+      "ui.breadcrumbs": "Breadcrumbs",
     },
   },
 );

@@ -1,5 +1,12 @@
 "use client";
-import { createContext, createElement, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode } from "react";
+import {
+  createContext,
+  createElement,
+  useContext,
+  type AnchorHTMLAttributes,
+  type ComponentType,
+  type ReactNode,
+} from "react";
 
 export type LinkComponent = ComponentType<AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }>;
 

@@ -1,0 +1,3 @@
+export { Modal, type ModalProps } from "./modal";
+export { PRESERVED_HASHES } from "./modal-hash";
+export { useHashTrigger } from "./use-hash-trigger";
