@@ -1,1 +1,33 @@
-export { CookieConsent, type CookieConsentProps } from "./cookie-consent";
+/**
+ * @housing/consent: cookie consent (spec sections 2, 4 and 9).
+ *
+ * Mount once per page, in the site layout, inside the I18nProvider and ApiProvider:
+ *   <CookieConsent siteId={site.siteId} tagManagerId={tagManagerId()} />
+ * Props: `siteId` (finds the site's cookie page), `tagManagerId?` (container id; unset = no tag
+ * manager ever loads), `cookiesPageHref?` (overrides the prompt's "read more" link; null = none).
+ *
+ * Anything on the page opens the settings with a link to `#cookie-settings` (the footer's link).
+ * Third-party embeds use `useThirdPartyConsent()` / `grantThirdPartyConsent()`, or, from a
+ * package that may not import this one, the consent cookie and the CONSENT_CHANGE_EVENT window event.
+ */
+export { CookieConsent, PROMPT_DELAY_MS, type CookieConsentProps } from "./cookie-consent";
+export { ConsentPrompt, type ConsentPromptProps } from "./consent-prompt";
+export { COOKIE_SETTINGS_HASH, ConsentSettings, type ConsentSettingsProps } from "./consent-settings";
+export { RedirectMessage } from "./redirect-message";
+export {
+  UNANSWERED,
+  nextConsent,
+  parseConsent,
+  type ConsentChoices,
+  type ConsentEvent,
+  type ConsentState,
+} from "./consent-state";
+export {
+  CONSENT_CHANGE_EVENT,
+  grantThirdPartyConsent,
+  readConsent,
+  useConsent,
+  useThirdPartyConsent,
+} from "./consent-store";
+export { ANONYMOUS_ID_COOKIE, CONSENT_COOKIE, SIX_MONTHS_SECONDS } from "./cookies";
+export { CONSENT_UPDATE_EVENT } from "./tag-manager";

@@ -1,0 +1,61 @@
+/** The consent cookie (spec section 9: 6 months). */
+export const CONSENT_COOKIE = "housing_consent";
+/** The anonymous visitor id (a GUID) that telemetry such as "last visited" uses for visitors who are not logged in. */
+export const ANONYMOUS_ID_COOKIE = "housing_anon_id";
+/** Spec section 9: consent and user id cookies live 6 months; 183 days covers any six calendar months. */
+export const SIX_MONTHS_SECONDS = 183 * 24 * 60 * 60;
+
+export interface CookieOptions {
+  maxAgeSeconds: number;
+  /** Secure on https; plain http (local development) would drop a Secure cookie. */
+  secure: boolean;
+  now?: Date;
+}
+
+/** A Set-Cookie string for document.cookie: path /, SameSite=Lax, Max-Age plus Expires for older browsers. */
+export function serializeCookie(
+  name: string,
+  value: string,
+  { maxAgeSeconds, secure, now = new Date() }: CookieOptions,
+): string {
+  const expires = new Date(now.getTime() + maxAgeSeconds * 1000).toUTCString();
+  const parts = [
+    `${name}=${encodeURIComponent(value)}`,
+    `Max-Age=${maxAgeSeconds}`,
+    `Expires=${expires}`,
+    "Path=/",
+    "SameSite=Lax",
+  ];
+  if (secure) parts.push("Secure");
+  return parts.join("; ");
+}
+
+/** The value of cookie `name` in a Cookie header or document.cookie string, or null. */
+export function readCookie(cookieHeader: string, name: string): string | null {
+  for (const part of cookieHeader.split(";")) {
+    const separator = part.indexOf("=");
+    if (separator === -1 || part.slice(0, separator).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(separator + 1).trim());
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+function isSecurePage(): boolean {
+  return window.location.protocol === "https:";
+}
+
+export function writeBrowserCookie(name: string, value: string, maxAgeSeconds = SIX_MONTHS_SECONDS): void {
+  document.cookie = serializeCookie(name, value, { maxAgeSeconds, secure: isSecurePage() });
+}
+
+export function deleteBrowserCookie(name: string): void {
+  document.cookie = serializeCookie(name, "", { maxAgeSeconds: 0, secure: isSecurePage() });
+}
+
+export function readBrowserCookie(name: string): string | null {
+  return readCookie(document.cookie, name);
+}
