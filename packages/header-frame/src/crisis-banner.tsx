@@ -22,15 +22,33 @@ const closedBannerStore = {
   },
 };
 
+/** The search page's map view (spec section 2: hash #map); the banner would cover the map. */
+export const MAP_VIEW_HASH = "#map";
+
+const mapViewStore = {
+  subscribe: (listener: () => void) => {
+    // The search page switches views with the hash; Back and Forward between them fire popstate.
+    window.addEventListener("hashchange", listener);
+    window.addEventListener("popstate", listener);
+    return () => {
+      window.removeEventListener("hashchange", listener);
+      window.removeEventListener("popstate", listener);
+    };
+  },
+  read: () => window.location.hash === MAP_VIEW_HASH,
+  readOnServer: () => false,
+};
+
 /**
  * Crisis banner (spec section 2): emergency or info variant, closable. A
  * closed banner stays closed for the browser session (by id), so a new
- * message still shows.
+ * message still shows. Hidden in the search page's map view.
  */
 export function CrisisBanner({ banner }: { banner: CrisisBannerContent }) {
   const { t } = useI18n();
   const closedId = useSyncExternalStore(closedBannerStore.subscribe, closedBannerStore.read, closedBannerStore.readOnServer);
-  if (closedId === banner.id) return null;
+  const isMapView = useSyncExternalStore(mapViewStore.subscribe, mapViewStore.read, mapViewStore.readOnServer);
+  if (closedId === banner.id || isMapView) return null;
   return (
     <section
       className={`${styles.banner} ${styles[banner.variant]}`}

@@ -4,6 +4,9 @@ import { useI18n } from "@housing/i18n/react";
 import { Container, Link } from "@housing/ui";
 import styles from "./footer.module.css";
 
+/** The consent package opens its settings modal on this hash (and on a same-page link to it). */
+export const COOKIE_SETTINGS_HASH = "#cookie-settings";
+
 export interface CountrySiteLink {
   country: "se" | "no" | "fi";
   href: string;
@@ -23,8 +26,7 @@ export interface FooterProps {
 /**
  * Footer: company, explore and help columns and social links (loaded as
  * content), copyright with the brand's organisation number, and links to the
- * three country sites (spec section 2). The cookie-settings link arrives with
- * the consent modal it opens.
+ * three country sites (spec section 2), and the cookie-settings link.
  */
 export function Footer({ content, siteName, companyName, organisationNumber, countrySites, year }: FooterProps) {
   const { t } = useI18n();
@@ -62,9 +64,14 @@ export function Footer({ content, siteName, companyName, organisationNumber, cou
           ) : null}
         </div>
         <div className={styles.bottom}>
-          <p className={styles.copyright}>
-            {t("header-frame.footer.copyright", { year, companyName, organisationNumber })}
-          </p>
+          <div className={styles.legal}>
+            <p className={styles.copyright}>
+              {t("header-frame.footer.copyright", { year, companyName, organisationNumber })}
+            </p>
+            <a href={COOKIE_SETTINGS_HASH} className={styles.cookieSettings}>
+              {t("header-frame.footer.cookieSettings")}
+            </a>
+          </div>
           <nav aria-label={t("header-frame.footer.countrySites")}>
             <ul className={styles.inline}>
               {countrySites.map((site) => (

@@ -1,12 +1,14 @@
-import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { CrisisBanner as Banner, Footer as FooterContent } from "@housing/contracts";
 import { CrisisBanner } from "./crisis-banner";
 import { Footer } from "./footer";
-import { Header } from "./header";
 import { renderIn } from "./test-utils";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, "", "/");
+});
 beforeEach(() => sessionStorage.clear());
 
 const content: FooterContent = {
@@ -35,27 +37,13 @@ describe("Footer", () => {
     expect(screen.getByRole("link", { name: /Facebook/ }).getAttribute("href")).toBe("https://facebook.example/fjallvik");
     expect(screen.getByRole("navigation", { name: "Hjälp" })).toBeTruthy();
   });
-});
 
-describe("Header", () => {
-  const navigation = [
-    { label: "Kjøpe bolig", href: "/finn-din-bolig/" },
-    { label: "Om oss", href: "/om-oss/", children: [{ label: "Bærekraft", href: "/om-oss/baerekraft/" }] },
-  ];
-
-  it("marks the current page and names the brand link", () => {
-    renderIn("nb", <Header siteName="Fjällvik Bolig" startHref="/" navigation={navigation} currentPath="/om-oss" />);
-    expect(screen.getByRole("link", { name: "Om oss" }).getAttribute("aria-current")).toBe("page");
-    expect(screen.getByRole("link", { name: "Kjøpe bolig" }).getAttribute("aria-current")).toBeNull();
-    expect(screen.getByRole("link", { name: /Fjällvik Bolig/ }).getAttribute("href")).toBe("/");
-  });
-
-  it("toggles the menu button's expanded state", () => {
-    renderIn("sv", <Header siteName="Fjällvik Bostad" startHref="/" navigation={navigation} currentPath="/" />);
-    const toggle = screen.getByRole("button");
-    expect(toggle.getAttribute("aria-expanded")).toBe("false");
-    fireEvent.click(toggle);
-    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+  it("links the cookie settings to the hash the consent modal opens on", () => {
+    renderIn(
+      "sv",
+      <Footer content={content} siteName="Fjällvik Bostad" companyName="Fjällvik Bostad AB" organisationNumber="556812-4407" countrySites={countrySites} year={2026} />,
+    );
+    expect(screen.getByRole("link", { name: "Cookieinställningar" }).getAttribute("href")).toBe("#cookie-settings");
   });
 });
 
@@ -76,5 +64,24 @@ describe("CrisisBanner", () => {
     sessionStorage.setItem("housing.crisisBanner.closed", "older");
     renderIn("sv", <CrisisBanner banner={{ ...banner, variant: "info" }} />);
     expect(screen.getByRole("region", { name: "Vattenläcka" })).toBeTruthy();
+  });
+
+  it("shows the read-more link when there is one", () => {
+    renderIn("sv", <CrisisBanner banner={{ ...banner, readMore: { label: "Läs mer hos kundservice", href: "/kundservice/" } }} />);
+    expect(screen.getByRole("link", { name: "Läs mer hos kundservice" }).getAttribute("href")).toBe("/kundservice/");
+  });
+
+  it("hides in the search page's map view (#map) and comes back when the hash goes", () => {
+    renderIn("sv", <CrisisBanner banner={banner} />);
+    act(() => {
+      window.history.replaceState(null, "", "/sok-bostad/#map");
+      window.dispatchEvent(new HashChangeEvent("hashchange"));
+    });
+    expect(screen.queryByRole("alert")).toBeNull();
+    act(() => {
+      window.history.replaceState(null, "", "/sok-bostad/");
+      window.dispatchEvent(new HashChangeEvent("hashchange"));
+    });
+    expect(screen.getByRole("alert")).toBeTruthy();
   });
 });

@@ -1,68 +1,235 @@
 "use client";
-import { useId, useState } from "react";
-import type { NavigationItem } from "@housing/contracts";
+import type { LanguageEntry, NavigationItem } from "@housing/contracts";
 import { useI18n } from "@housing/i18n/react";
-import { Button, Container, Link } from "@housing/ui";
+import { routePath, type SiteConfig } from "@housing/site-config";
+import { Container, Link, VisuallyHidden } from "@housing/ui";
+import { Login } from "./account/login";
+import { NotificationsPanel } from "./account/notifications-panel";
+import { UserMenuPanel, userDisplayName } from "./account/user-menu-panel";
+import { FoldoutPanel } from "./foldouts/foldout-panel";
+import { useFoldouts } from "./foldouts/use-foldouts";
+import { Icon } from "./icons";
+import { LanguagePanel } from "./language/language-panel";
+import { languageOptionsFor } from "./language/language-options";
+import { quickLinksFor } from "./quick-links";
+import { SiteSearch } from "./search/site-search";
+import type { QuickSearchFn } from "./search/use-quick-search";
+import type { HeaderNotification, HeaderUser, HeaderVariant } from "./types";
+import { useStickyHeader } from "./use-sticky-header";
 import styles from "./header.module.css";
 
 export interface HeaderProps {
   siteName: string;
   startHref: string;
+  /** The main navigation loaded as content; the navigation foldout shows it, the quick links are its first items. */
   navigation: NavigationItem[];
-  /** The current page's path, to mark the active navigation item. */
+  /** The current page's path, to mark the active navigation item; a new path closes an open foldout. */
   currentPath: string;
+  /** The site's switches, routes and id. Without it the header shows the brand and the navigation only. */
+  site?: SiteConfig;
+  /** Header type of spec section 2, chosen by path. Default "default". */
+  variant?: HeaderVariant;
+  /** The layout content's language list. */
+  languages?: LanguageEntry[];
+  /** The logged-in visitor; null or absent shows the login button (where the site has login). */
+  user?: HeaderUser | null;
+  /** The logged-in visitor's notifications (not shown to board members, spec section 6). */
+  notifications?: HeaderNotification[];
+  onLogout?: () => void;
+  /** Replaces the quick-search API call (Storybook, tests). */
+  quickSearch?: QuickSearchFn;
 }
 
+/** Where the site-search foldout sends the full search: the corporate search in the corporate header or where it is the only one. */
+function fullSearchPathOf(site: SiteConfig, variant: HeaderVariant): string | null {
+  const text = routePath(site, "textSearch");
+  const corporate = site.features.hasCorporateSearch ? routePath(site, "corporateSearch") : null;
+  return variant === "corporate" ? (corporate ?? text) : (text ?? corporate);
+}
+
+/** Spec section 6: board members have no favourites; this anchor on my residences lists them. */
+const FAVOURITES_ANCHOR = "#favourites";
+
 /**
- * The site header: brand link and main navigation loaded as content. On
- * narrow screens (625 px, spec section 9) the navigation folds behind a
- * menu button. The full set of foldouts arrives with the site-frame work.
+ * The site header (spec section 2): brand, quick links and the five foldouts
+ * (navigation, search, language, user menu, notifications), of which one at a
+ * time is open. Sticky by the rules of section 9 (use-sticky-header.ts).
  */
-export function Header({ siteName, startHref, navigation, currentPath }: HeaderProps) {
+export function Header({
+  siteName,
+  startHref,
+  navigation,
+  currentPath,
+  site,
+  variant = "default",
+  languages = [],
+  user = null,
+  notifications = [],
+  onLogout,
+  quickSearch,
+}: HeaderProps) {
   const { t } = useI18n();
-  const [isOpen, setIsOpen] = useState(false);
-  const navId = useId();
+  const foldouts = useFoldouts(currentPath);
+  const sticky = useStickyHeader(foldouts.open !== null);
+  const closeForNavigation = () => foldouts.close({ restoreFocus: false });
+
+  const hasMenu = variant !== "no-menu";
+  const features = site?.features;
+  const quickLinks = quickLinksFor(navigation, variant, features?.isSearchEnabled ?? false);
+  const searchPath =
+    site && hasMenu && variant !== "my-pages" && (features?.isSearchEnabled || features?.hasCorporateSearch)
+      ? fullSearchPathOf(site, variant)
+      : null;
+  const languageOptions = site && hasMenu ? languageOptionsFor(languages, site) : null;
+  const hasLanguages = languageOptions !== null && languageOptions.languages.length + languageOptions.countries.length > 0;
+  const hasLogin = Boolean(site && hasMenu && features?.hasLogin);
+  const loggedIn = hasLogin && user ? user : null;
+  const myPagesPath = site ? routePath(site, "myPages") : null;
+  const favouritesPath = site && loggedIn && !loggedIn.isBoardMember ? routePath(site, "myResidences") : null;
+
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-sticky={sticky} data-variant={variant}>
       <Container className={styles.bar}>
         <Link href={startHref} className={styles.brand} aria-label={t("header-frame.home", { siteName })}>
           <span className={styles.mark} aria-hidden="true" />
           {siteName}
         </Link>
-        <Button
-          variant="secondary"
-          className={styles.menuToggle}
-          aria-expanded={isOpen}
-          aria-controls={navId}
-          onClick={() => setIsOpen((open) => !open)}
-        >
-          {isOpen ? t("header-frame.closeMenu") : t("header-frame.openMenu")}
-        </Button>
-        <nav id={navId} className={styles.nav} data-open={isOpen} aria-label={t("header-frame.mainNavigation")}>
-          <ul className={styles.topList}>
-            {navigation.map((item) => (
-              <li key={item.href}>
-                <Link
-                  href={item.href}
-                  className={styles.topLink}
-                  aria-current={isCurrent(item.href, currentPath) ? "page" : undefined}
-                >
-                  {item.label}
-                </Link>
-                {item.children && item.children.length > 0 ? (
-                  <ul className={styles.subList}>
-                    {item.children.map((child) => (
-                      <li key={child.href}>
-                        <Link href={child.href}>{child.label}</Link>
-                      </li>
-                    ))}
-                  </ul>
+        {quickLinks.length > 0 ? (
+          <nav className={styles.quickLinks} aria-label={t("header-frame.quickLinks")}>
+            <ul>
+              {quickLinks.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className={styles.quickLink} aria-current={isCurrent(link.href, currentPath) ? "page" : undefined}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        {variant === "my-pages" && myPagesPath ? (
+          <Link href={myPagesPath} className={styles.quickLink}>
+            {t("header-frame.user.myPages")}
+          </Link>
+        ) : null}
+        {hasMenu ? (
+          <div className={styles.actions}>
+            {searchPath ? (
+              <button type="button" className={styles.action} {...foldouts.buttonProps("search")}>
+                <Icon name="search" />
+                <span className={styles.actionText}>{t("header-frame.search.button")}</span>
+              </button>
+            ) : null}
+            {hasLanguages ? (
+              <button type="button" className={styles.action} {...foldouts.buttonProps("language")}>
+                <Icon name="language" />
+                <span className={styles.actionText}>{t("header-frame.language.button")}</span>
+              </button>
+            ) : null}
+            {loggedIn && !loggedIn.isBoardMember ? (
+              <>
+                <button type="button" className={styles.action} {...foldouts.buttonProps("notifications")}>
+                  <Icon name="bell" />
+                  <span className={styles.actionText}>{t("header-frame.notifications.button")}</span>
+                  {notifications.length > 0 ? (
+                    <>
+                      <span className={styles.badge} aria-hidden="true">
+                        {notifications.length}
+                      </span>
+                      <VisuallyHidden>{t("header-frame.notifications.count", { count: notifications.length })}</VisuallyHidden>
+                    </>
+                  ) : null}
+                </button>
+                {favouritesPath ? (
+                  <Link href={`${favouritesPath}${FAVOURITES_ANCHOR}`} className={styles.action}>
+                    <Icon name="heart" />
+                    <span className={styles.actionText}>{t("header-frame.user.favourites")}</span>
+                  </Link>
                 ) : null}
-              </li>
-            ))}
-          </ul>
-        </nav>
+              </>
+            ) : null}
+            {loggedIn ? (
+              <button type="button" className={styles.action} {...foldouts.buttonProps("user")}>
+                <Icon name="user" />
+                <VisuallyHidden>{t("header-frame.user.menu")}, </VisuallyHidden>
+                <span className={styles.userName}>{userDisplayName(loggedIn)}</span>
+              </button>
+            ) : hasLogin && site ? (
+              <Login
+                loginPath={routePath(site, "login")}
+                onOpen={closeForNavigation}
+                renderButton={(open) => (
+                  <button type="button" className={styles.action} onClick={open}>
+                    <Icon name="user" />
+                    <span className={styles.actionText}>{t("header-frame.user.login")}</span>
+                  </button>
+                )}
+              />
+            ) : null}
+            <button type="button" className={styles.action} {...foldouts.buttonProps("navigation")}>
+              <Icon name="menu" />
+              <span className={styles.actionText}>{t("header-frame.menu")}</span>
+            </button>
+          </div>
+        ) : null}
       </Container>
+
+      {hasMenu ? (
+        <FoldoutPanel name="navigation" title={t("header-frame.menu")} foldouts={foldouts}>
+          <nav aria-label={t("header-frame.mainNavigation")}>
+            <ul className={styles.navList}>
+              {navigation.map((item) => (
+                <li key={item.href}>
+                  <Link
+                    href={item.href}
+                    className={styles.navLink}
+                    aria-current={isCurrent(item.href, currentPath) ? "page" : undefined}
+                    onClick={closeForNavigation}
+                  >
+                    {item.label}
+                  </Link>
+                  {item.children && item.children.length > 0 ? (
+                    <ul className={styles.subList}>
+                      {item.children.map((child) => (
+                        <li key={child.href}>
+                          <Link
+                            href={child.href}
+                            className={styles.subLink}
+                            aria-current={isCurrent(child.href, currentPath) ? "page" : undefined}
+                            onClick={closeForNavigation}
+                          >
+                            {child.label}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </FoldoutPanel>
+      ) : null}
+      {site && searchPath ? (
+        <FoldoutPanel name="search" title={t("header-frame.search.heading")} foldouts={foldouts}>
+          <SiteSearch siteId={site.siteId} fullSearchPath={searchPath} search={quickSearch} />
+        </FoldoutPanel>
+      ) : null}
+      {languageOptions && hasLanguages ? (
+        <FoldoutPanel name="language" title={t("header-frame.language.button")} foldouts={foldouts}>
+          <LanguagePanel options={languageOptions} />
+        </FoldoutPanel>
+      ) : null}
+      {site && loggedIn ? (
+        <FoldoutPanel name="user" title={userDisplayName(loggedIn)} foldouts={foldouts}>
+          <UserMenuPanel user={loggedIn} site={site} onNavigate={closeForNavigation} onLogout={onLogout} />
+        </FoldoutPanel>
+      ) : null}
+      {site && loggedIn && !loggedIn.isBoardMember ? (
+        <FoldoutPanel name="notifications" title={t("header-frame.notifications.heading")} foldouts={foldouts}>
+          <NotificationsPanel notifications={notifications} site={site} onNavigate={closeForNavigation} />
+        </FoldoutPanel>
+      ) : null}
     </header>
   );
 }

@@ -22,6 +22,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Columns, social links, copyright with the organisation number, cookie settings (#cookie-settings) and the country sites. */
 export const Default: Story = {};
 export const WithoutSocialLinks: Story = { args: { content: { ...footer, social: [] } } };
 export const ContentUnavailable: Story = { args: { content: { columns: [], social: [] } } };
+export const Norwegian: Story = {
+  args: { siteName: "Fjällvik Bolig", companyName: "Fjällvik Bolig AS", organisationNumber: "918 734 538" },
+  globals: { locale: "nb" },
+};
+export const Mobile: Story = { globals: { viewport: { value: "mobile1" } } };
