@@ -1,3 +1,3 @@
 import { reactConfig } from "@housing/eslint-config/react";
 
-export default reactConfig({ tsconfigRootDir: import.meta.dirname, envFiles: ["src/env.ts"] });
+export default reactConfig({ tsconfigRootDir: import.meta.dirname, envFiles: ["src/env.ts", "next-config.js"] });

@@ -3,6 +3,8 @@ import { useParams, useRouter } from "next/navigation";
 import { useEffect, useTransition } from "react";
 import { ServerErrorPage } from "@housing/content-pages";
 import { getSite, isSiteCode, startPath } from "@housing/site-config";
+import { SiteFrame } from "./frame-client";
+import { pageLayout } from "./layout-for";
 
 /**
  * The error boundary of the catch-all page: an unknown template name or a
@@ -20,14 +22,16 @@ export function SiteErrorBoundary({ error, reset }: { error: Error & { digest?: 
   }, [error]);
 
   return (
-    <ServerErrorPage
-      startHref={startHref}
-      onRetry={() =>
-        startTransition(() => {
-          router.refresh();
-          reset();
-        })
-      }
-    />
+    <SiteFrame layout={pageLayout("default")}>
+      <ServerErrorPage
+        startHref={startHref}
+        onRetry={() =>
+          startTransition(() => {
+            router.refresh();
+            reset();
+          })
+        }
+      />
+    </SiteFrame>
   );
 }

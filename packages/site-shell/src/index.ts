@@ -8,3 +8,16 @@ export {
 } from "./registry";
 export { pagePathFromSegments, siteForSegment } from "./paths";
 export { toQueryString } from "./search-params";
+export {
+  layoutFor,
+  layoutKindFor,
+  pageLayout,
+  BLANK_TEMPLATES,
+  PLAIN_TEMPLATES,
+  type HeaderVariant,
+  type LayoutKind,
+  type LayoutInput,
+  type PageLayout,
+} from "./layout-for";
+export { isJubileePage, JUBILEE_YEAR } from "./jubilee";
+export { BLOCK_HASH_DELAY_MS, BLOCK_HASH_OFFSET_PX, isBlockHash } from "./hash-scroll";

@@ -1,16 +1,17 @@
 import "server-only";
 import "@housing/ui/styles.css";
 import type { Metadata, Viewport } from "next";
+import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { ApiProvider } from "@housing/api-client/react";
 import { CookieConsent } from "@housing/consent";
-import { Footer } from "@housing/header-frame";
 import { createTranslator, getMessages } from "@housing/i18n";
 import { I18nProvider } from "@housing/i18n/react";
 import {
   COUNTRY_SITES,
   apiBaseUrl,
   getSite,
+  routePath,
   siteOrigin,
   startPath,
   type AppName,
@@ -20,9 +21,13 @@ import { SkipLink } from "@housing/ui";
 import { loadSiteLayout } from "./data";
 import { siteForSegment } from "./paths";
 import { serverEnv, tagManagerId } from "./env";
-import { AppLinkProvider, FrameCrisisBanner, FrameHeader } from "./frame-client";
+import { AppImageProvider, AppLinkProvider, FrameContentProvider, type FrameContent } from "./frame-client";
+import { MAIN_CONTENT_ID } from "./frame-ids";
+import { PageBehaviours } from "./page-behaviours";
+import { SiteSwitcher } from "./site-switcher";
+import { siteSwitcherLinks } from "./site-switcher-links";
 
-export const MAIN_CONTENT_ID = "main-content";
+export { MAIN_CONTENT_ID };
 
 export interface SiteLayoutProps {
   children: ReactNode;
@@ -33,14 +38,17 @@ export interface SiteLayoutProps {
 export async function requireSite(app: AppName, params: Promise<{ site: string }>): Promise<SiteConfig> {
   const { site: segment } = await params;
   const site = siteForSegment(app, segment);
-  if (!site) throw new Error(`App "${app}" does not serve site "${segment}"`);
+  // A path the proxy leaves alone (a file name such as /favicon.ico) lands here: not a page.
+  if (!site) notFound();
   return site;
 }
 
 /**
  * The root layout of every brand app: html with the site's language and brand
- * theme, the providers, and the frame (header, footer, crisis banner) with its
- * navigation loaded as content. When the content cannot be loaded, the frame
+ * theme, the providers, and the frame content (navigation, footer, crisis
+ * banner) loaded once. The frame itself is rendered by each page (SiteFrame),
+ * because its shape depends on the page's path and template (layout-for.ts),
+ * which a root layout cannot see. When the content cannot be loaded, the frame
  * still renders (brand name and footer legal line) so error pages stay usable.
  */
 export function createSiteLayout(app: AppName) {
@@ -48,35 +56,39 @@ export function createSiteLayout(app: AppName) {
     const site = await requireSite(app, params);
     const layout = await loadSiteLayout(site.code).catch(() => null);
     const { t } = createTranslator(site.locale);
-    const env = serverEnv().HOUSING_ENV;
+    const env = serverEnv();
     // The browser calls the same API host as the server (quick search, consent events, web vitals).
-    const browserApiUrl = apiBaseUrl(serverEnv());
-    const home = startPath(site);
+    const browserApiUrl = apiBaseUrl(env);
+    const frame: FrameContent = {
+      site,
+      siteName: site.siteName,
+      startHref: startPath(site),
+      navigation: layout?.mainNavigation ?? [],
+      languages: layout?.languages ?? [],
+      crisisBanner: layout?.crisisBanner ?? null,
+      footer: layout?.footer ?? { columns: [], social: [] },
+      companyName: site.companyName,
+      organisationNumber: site.organisationNumber,
+      year: new Date().getFullYear(),
+      countrySites: COUNTRY_SITES.map((code) => ({
+        country: getSite(code).country,
+        href: `${siteOrigin(code, env.HOUSING_ENV)}/`,
+        lang: getSite(code).languageTag,
+      })),
+    };
     return (
       <html lang={site.languageTag} data-brand={site.brand}>
         <body>
           <I18nProvider locale={site.locale} messages={getMessages(site.locale)} timeZone={site.timeZone}>
             <ApiProvider baseUrl={browserApiUrl} siteKey={site.key}>
               <AppLinkProvider>
-                <SkipLink targetId={MAIN_CONTENT_ID} label={t("ui.skipToContent")} />
-                {layout?.crisisBanner ? <FrameCrisisBanner banner={layout.crisisBanner} startHref={home} /> : null}
-                <FrameHeader siteName={site.siteName} startHref={home} navigation={layout?.mainNavigation ?? []} />
-                <main id={MAIN_CONTENT_ID} tabIndex={-1}>
-                  {children}
-                </main>
-                <Footer
-                  content={layout?.footer ?? { columns: [], social: [] }}
-                  siteName={site.siteName}
-                  companyName={site.companyName}
-                  organisationNumber={site.organisationNumber}
-                  year={new Date().getFullYear()}
-                  countrySites={COUNTRY_SITES.map((code) => ({
-                    country: getSite(code).country,
-                    href: `${siteOrigin(code, env)}/`,
-                    lang: getSite(code).languageTag,
-                  }))}
-                />
-                <CookieConsent siteId={site.siteId} tagManagerId={tagManagerId()} />
+                <AppImageProvider>
+                  <SkipLink targetId={MAIN_CONTENT_ID} label={t("ui.skipToContent")} />
+                  <FrameContentProvider value={frame}>{children}</FrameContentProvider>
+                  <PageBehaviours homeSearchPath={routePath(site, "homeSearch")} />
+                  <SiteSwitcher links={siteSwitcherLinks(env)} currentCode={site.code} />
+                  <CookieConsent siteId={site.siteId} tagManagerId={tagManagerId()} />
+                </AppImageProvider>
               </AppLinkProvider>
             </ApiProvider>
           </I18nProvider>

@@ -3,8 +3,13 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { isApiError } from "@housing/api-client";
 import type { PageViewModel } from "@housing/contracts";
-import { routePath, type AppName, type SiteConfig } from "@housing/site-config";
+import { apiBaseUrl, routePath, siteOrigin, type AppName, type SiteConfig } from "@housing/site-config";
 import { loadPageViewModel } from "./data";
+import { serverEnv } from "./env";
+import { SiteFrame } from "./frame-client";
+import { isJubileePage } from "./jubilee";
+import { layoutFor } from "./layout-for";
+import { shareImageFor } from "./share-image";
 import { pagePathFromSegments } from "./paths";
 import { requireSite } from "./layout";
 import { isNoIndexPage, resolveTemplate } from "./registry";
@@ -39,24 +44,37 @@ async function loadModel(site: SiteConfig, props: SitePageProps): Promise<{ path
   }
 }
 
-/** The catch-all page of every brand app: view model in, registered template out. */
+/** The catch-all page of every brand app: view model in, registered template out, in the frame its layout asks for. */
 export function createSitePage(app: AppName) {
   async function SitePage(props: SitePageProps) {
     const site = await requireSite(app, props.params);
-    const { model } = await loadModel(site, props);
+    const { path, model } = await loadModel(site, props);
     const { component: Template } = resolveTemplate(model.templateName);
-    return <Template model={model} site={site} />;
+    return (
+      <SiteFrame
+        layout={layoutFor({ site, path, templateName: model.templateName })}
+        isJubilee={isJubileePage({ site, path, now: new Date() })}
+      >
+        <Template model={model} site={site} />
+      </SiteFrame>
+    );
   }
 
   async function generateMetadata(props: SitePageProps): Promise<Metadata> {
     const site = await requireSite(app, props.params);
     const { model } = await loadModel(site, props);
     const isNoIndex = isNoIndexPage(model.templateName, model.noIndex);
+    const env = serverEnv();
+    const shareImage = shareImageFor(model.images, {
+      origin: siteOrigin(site.code, env.HOUSING_ENV),
+      apiBaseUrl: apiBaseUrl(env),
+    });
     return {
       title: model.title === site.siteName ? { absolute: site.siteName } : model.title,
       description: model.description || undefined,
       alternates: { canonical: model.canonical },
       robots: isNoIndex ? { index: false, follow: true } : undefined,
+      openGraph: shareImage ? { images: [shareImage] } : undefined,
     };
   }
 

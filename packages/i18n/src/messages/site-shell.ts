@@ -12,6 +12,8 @@ export const siteShell = defineMessages(
       "site-shell.serverError.text": "Ett tekniskt fel gjorde att sidan inte kunde visas. Försök igen om en stund.",
       "site-shell.serverError.retry": "Försök igen",
       "site-shell.serverError.startLink": "Till startsidan",
+      "site-shell.siteSwitcher.navigation": "Webbplatser (utvecklarverktyg)",
+      "site-shell.siteSwitcher.label": "Byt webbplats",
     },
   },
   {
@@ -24,6 +26,8 @@ export const siteShell = defineMessages(
       "site-shell.serverError.text": "En teknisk feil gjorde at siden ikke kunne vises. Prøv igjen om litt.",
       "site-shell.serverError.retry": "Prøv igjen",
       "site-shell.serverError.startLink": "Til forsiden",
+      "site-shell.siteSwitcher.navigation": "Nettsteder (utviklerverktøy)",
+      "site-shell.siteSwitcher.label": "Bytt nettsted",
     },
     fi: {
       "site-shell.notFound.heading": "Sivua ei löytynyt",
@@ -34,6 +38,8 @@ export const siteShell = defineMessages(
       "site-shell.serverError.text": "Sivua ei voitu näyttää teknisen virheen vuoksi. Yritä hetken kuluttua uudelleen.",
       "site-shell.serverError.retry": "Yritä uudelleen",
       "site-shell.serverError.startLink": "Etusivulle",
+      "site-shell.siteSwitcher.navigation": "Sivustot (kehittäjätyökalu)",
+      "site-shell.siteSwitcher.label": "Vaihda sivustoa",
     },
     en: {
       "site-shell.notFound.heading": "Page not found",
@@ -44,6 +50,8 @@ export const siteShell = defineMessages(
       "site-shell.serverError.text": "A technical error stopped the page from loading. Please try again in a moment.",
       "site-shell.serverError.retry": "Try again",
       "site-shell.serverError.startLink": "Go to the home page",
+      "site-shell.siteSwitcher.navigation": "Sites (developer tool)",
+      "site-shell.siteSwitcher.label": "Switch site",
     },
   },
 );

@@ -1,0 +1,173 @@
+// Lighthouse 12 (mobile preset: the default config, a mid-range phone on a
+// throttled 4G connection, simulated) against a site's start, stage and object
+// pages, three runs each; prints the median performance score and median
+// LCP, TBT and CLS as a Markdown table. Exits non-zero when a median score is
+// under 90 (or a page cannot be measured) unless --no-fail.
+//
+// It measures servers that are already running in production mode: the API
+// and the site's app (`npm start` starts them all; or one app with
+// `cd apps/<app> && npx next build && npx next start --port <port>`).
+// Dev servers give meaningless numbers.
+//
+// The stage and object pages are the first stage and home the API's search
+// returns for the site, unless given.
+//
+//   pnpm bench:web                                   # se on :3000, API on :4000
+//   pnpm bench:web --site fi --origin http://localhost:3103 --api http://localhost:4103
+//   pnpm bench:web --stage /nyproduktion/x/ --object /nyproduktion/x/a-1/ --runs 5 --no-fail
+//
+// Options: --site <code> (se, se-en, senior, boratt, no, fi, contractor; default se),
+// --origin <url> (default the app's local port), --api <url> (default http://localhost:4000),
+// --start-path <path> (default the site's start page), --stage <path>, --object <path>,
+// --runs <n> (default 3), --no-fail, --json <file> (all runs, for a closer look).
+// Chrome: /usr/bin/chromium unless CHROME_PATH is set.
+import { writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+/** Site code -> app port, API site key, site id and start path (mirrors @housing/site-config, which is TypeScript). */
+const SITES = {
+  se: { port: 3000, key: "Jmse", siteId: "16920432-7683-5315-96ed-9fee9c64bec5", start: "/" },
+  "se-en": { port: 3000, key: "JmseEn", siteId: "92b9d1b7-566c-576d-8228-552d0eb3f143", start: "/en/" },
+  senior: { port: 3001, key: "Seniorgarden", siteId: "058f75bd-6b8a-551b-89ba-2d17efd24f4c", start: "/" },
+  boratt: { port: 3002, key: "Boratt", siteId: "7a0a528b-999a-514e-bffe-f7a4937a1d40", start: "/" },
+  no: { port: 3003, key: "Jmno", siteId: "b1ff3960-c9dd-5505-ada9-a3ac65e564e3", start: "/" },
+  fi: { port: 3004, key: "Jmoy", siteId: "b8f51ba2-1136-547e-af45-e892b38701c4", start: "/" },
+  contractor: { port: 3005, key: "Entreprenad", siteId: "a8956ca2-678b-5873-9004-2b4f1c7f76f7", start: "/" },
+};
+
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+const MIN_SCORE = 90;
+
+const { values } = parseArgs({
+  options: {
+    site: { type: "string", default: "se" },
+    origin: { type: "string" },
+    api: { type: "string", default: "http://localhost:4000" },
+    "start-path": { type: "string" },
+    stage: { type: "string" },
+    object: { type: "string" },
+    runs: { type: "string", default: "3" },
+    "no-fail": { type: "boolean", default: false },
+    json: { type: "string" },
+  },
+});
+
+const site = SITES[values.site];
+if (!site) {
+  console.error(`Unknown --site "${values.site}"; one of ${Object.keys(SITES).join(", ")}`);
+  process.exit(2);
+}
+const origin = (values.origin ?? `http://localhost:${site.port}`).replace(/\/+$/, "");
+const api = values.api.replace(/\/+$/, "");
+const runs = Math.max(1, Number(values.runs) || 3);
+
+/** The first stage or home the API's search finds for the site (spec section 7: residence/search_stage, search_object). */
+async function firstHitUrl(kind) {
+  const response = await fetch(`${api}/residence/${kind === "stage" ? "search_stage" : "search_object"}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-site-key": site.key },
+    body: JSON.stringify({ siteId: site.siteId, limit: 1, offset: 0 }),
+  });
+  if (!response.ok) throw new Error(`${kind} search answered ${response.status}`);
+  const { hits } = await response.json();
+  if (!hits?.[0]?.url) throw new Error(`the ${kind} search found nothing for ${values.site}`);
+  return hits[0].url;
+}
+
+async function pagePath(kind, given) {
+  if (given) return given;
+  try {
+    return await firstHitUrl(kind);
+  } catch (error) {
+    console.error(`No ${kind} page: ${error.message} (is the API running at ${api}? or pass --${kind})`);
+    return null;
+  }
+}
+
+const median = (numbers) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const pages = [
+  ["start", values["start-path"] ?? site.start],
+  ["stage", await pagePath("stage", values.stage)],
+  ["object", await pagePath("object", values.object)],
+];
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: CHROME_FLAGS,
+});
+const rows = [];
+const allRuns = [];
+let isFailing = false;
+try {
+  for (const [name, path] of pages) {
+    if (!path) {
+      rows.push(`| ${name} | – | not measured: no page found | | | | |`);
+      isFailing = true;
+      continue;
+    }
+    const url = `${origin}${path}`;
+    const status = await fetch(url, { redirect: "follow" }).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status !== 200) {
+      rows.push(`| ${name} | ${path} | not measured: HTTP ${status || "unreachable"} | | | | |`);
+      isFailing = true;
+      continue;
+    }
+    const results = [];
+    for (let run = 0; run < runs; run += 1) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+      });
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+      results.push({
+        score: Math.round((categories.performance.score ?? 0) * 100),
+        lcp: audits["largest-contentful-paint"].numericValue,
+        tbt: audits["total-blocking-time"].numericValue,
+        cls: audits["cumulative-layout-shift"].numericValue,
+        // Lighthouse's own CPU benchmark of this machine during the run: under about 1000 the
+        // machine is busy (or slow) and the simulated 4x-slower phone is slower still.
+        cpu: result.lhr.environment.benchmarkIndex,
+      });
+      allRuns.push({ page: name, url, run: run + 1, ...results.at(-1), lhr: values.json ? result.lhr : undefined });
+    }
+    const score = median(results.map((result) => result.score));
+    if (score < MIN_SCORE) isFailing = true;
+    rows.push(
+      `| ${name} | ${path} | ${score} | ${(median(results.map((r) => r.lcp)) / 1000).toFixed(2)} s | ${Math.round(
+        median(results.map((r) => r.tbt)),
+      )} ms | ${median(results.map((r) => r.cls)).toFixed(3)} | ${Math.round(median(results.map((r) => r.cpu)))} |`,
+    );
+  }
+} finally {
+  chrome.kill();
+}
+
+console.log(`Lighthouse ${runs} run(s) per page, mobile preset, ${values.site} at ${origin} (medians)\n`);
+console.log("| page | path | performance | LCP | TBT | CLS | CPU index |\n|---|---|---|---|---|---|---|");
+for (const row of rows) console.log(row);
+if (values.json) writeFileSync(values.json, JSON.stringify(allRuns, null, 2));
+if (isFailing) {
+  console.error(`\nA page scored under ${MIN_SCORE} or could not be measured.`);
+  if (!values["no-fail"]) process.exitCode = 1;
+}
