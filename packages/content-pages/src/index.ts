@@ -5,3 +5,39 @@ export { NotFoundPage, ServerErrorPage } from "./templates/error-pages";
 export { catalogueTemplates } from "./templates/catalogue";
 export { editorialTemplates } from "./templates/editorial";
 export type { TemplateDefinition, TemplateMap, TemplateProps } from "./templates/template-props";
+export {
+  BlogItemPage,
+  BlogListPage,
+  NewsRoomPage,
+  PressReleasePage,
+  ResidenceNewsPage,
+} from "./templates/editorial/news";
+export {
+  CampaignPage,
+  InspirationArticlePage,
+  InspirationCategoryPage,
+  InspirationPage,
+  InspirationStartPage,
+  SustainabilityCategoryPage,
+  SustainabilityStartPage,
+  TestimonialPage,
+} from "./templates/editorial/inspiration";
+export {
+  CareerJobsPage,
+  CareerPage,
+  CustomerServicePage,
+  FaqPage,
+  ManagementServicesPage,
+  ModalContactPage,
+} from "./templates/editorial/service";
+export {
+  CorporateAboutPage,
+  CorporateContactPage,
+  CorporateNewsPage,
+  CorporateSearchPage,
+  CorporateStartPage,
+  InvestorRelationsStartPage,
+  ReportListPage,
+} from "./templates/editorial/corporate";
+export { ImageFilePage, SandboxPage } from "./templates/editorial/media";
+export { EDITORIAL_TEMPLATE_NAMES } from "./templates/editorial";

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ContentBlocks } from "@housing/content-pages";
+import { getSite } from "@housing/site-config";
 import { blocks } from "./fixtures";
 
 /** The start page's blocks without the frame around them. */
 const meta = {
   title: "Content/Blocks",
   component: ContentBlocks,
-  args: { blocks },
+  args: { blocks, site: getSite("se") },
 } satisfies Meta<typeof ContentBlocks>;
 
 export default meta;

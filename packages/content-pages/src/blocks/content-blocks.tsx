@@ -1,13 +1,20 @@
 import type { ContentBlock, FactsBlock, HeroBlock, TeaserGridBlock, TextBlock } from "@housing/contracts";
+import type { SiteConfig } from "@housing/site-config";
 import { ButtonLink, Container, Link } from "@housing/ui";
+import { ArticleList, ArticleMeta, ImageFigure, Quote } from "./article-blocks";
+import { blockContext } from "./block-context";
+import { Accordion, CampaignBanner, VideoPlaceholder } from "./feature-blocks";
+import { ContactCards, FileList, JobList, KeyFigures, LinkList } from "./list-blocks";
 import styles from "./blocks.module.css";
 
 /**
- * Renders a page's content blocks in order. The first hero on a page carries
- * the page's h1; every other block starts at h2.
+ * Renders a page's content blocks in order, as server components. The first
+ * hero on a page carries the page's h1; every other block starts at h2.
+ * `site` gives the blocks their language and date format.
  */
-export function ContentBlocks({ blocks }: { blocks: ContentBlock[] }) {
+export function ContentBlocks({ blocks, site }: { blocks: ContentBlock[]; site: SiteConfig }) {
   const firstHero = blocks.find((block) => block.type === "hero");
+  const context = blockContext(site);
   return (
     <>
       {blocks.map((block) => {
@@ -20,6 +27,30 @@ export function ContentBlocks({ blocks }: { blocks: ContentBlock[] }) {
             return <TeaserGrid key={block.id} block={block} />;
           case "facts":
             return <Facts key={block.id} block={block} />;
+          case "articleMeta":
+            return <ArticleMeta key={block.id} block={block} context={context} />;
+          case "image":
+            return <ImageFigure key={block.id} block={block} />;
+          case "quote":
+            return <Quote key={block.id} block={block} />;
+          case "accordion":
+            return <Accordion key={block.id} block={block} />;
+          case "articleList":
+            return <ArticleList key={block.id} block={block} context={context} />;
+          case "jobList":
+            return <JobList key={block.id} block={block} context={context} />;
+          case "contactCards":
+            return <ContactCards key={block.id} block={block} context={context} />;
+          case "fileList":
+            return <FileList key={block.id} block={block} context={context} />;
+          case "campaign":
+            return <CampaignBanner key={block.id} block={block} context={context} />;
+          case "video":
+            return <VideoPlaceholder key={block.id} block={block} context={context} />;
+          case "linkList":
+            return <LinkList key={block.id} block={block} />;
+          case "keyFigures":
+            return <KeyFigures key={block.id} block={block} context={context} />;
         }
       })}
     </>

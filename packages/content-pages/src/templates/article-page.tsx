@@ -4,7 +4,7 @@ import type { TemplateProps } from "./template-props";
 import styles from "./templates.module.css";
 
 /** Template "ArticlePage": a heading, an introduction and content blocks. */
-export function ArticlePage({ model }: TemplateProps) {
+export function ArticlePage({ model, site }: TemplateProps) {
   const hasHero = model.blocks.some((block) => block.type === "hero");
   return (
     <>
@@ -14,7 +14,7 @@ export function ArticlePage({ model }: TemplateProps) {
           {model.description ? <p className={styles.lead}>{model.description}</p> : null}
         </Container>
       )}
-      <ContentBlocks blocks={model.blocks} />
+      <ContentBlocks blocks={model.blocks} site={site} />
     </>
   );
 }

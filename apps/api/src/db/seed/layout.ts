@@ -11,6 +11,8 @@ import {
 } from "@housing/site-config";
 import type { CrisisBanner, Footer, FooterColumn, LanguageEntry, NavigationItem } from "@housing/contracts";
 import type { crisisBanners } from "../schema";
+import { editorialLinks } from "./editorial-pages";
+import type { EditorialTemplate } from "./editorial-types";
 import { stableUuid } from "./ids";
 import { SEED_UPDATED_AT } from "./page-row";
 import { articleLink, articleLinks, copyFor } from "./site-copy";
@@ -24,11 +26,16 @@ const MAIN_NAVIGATION: readonly { key: ArticleKey; children: readonly ArticleKey
   { key: "career", children: ["careerJobs"] },
 ];
 
+/** Editorial pages listed under a top-level item, after its articles, where the site has them. */
+const MAIN_NAVIGATION_EDITORIAL: Partial<Record<ArticleKey, readonly EditorialTemplate[]>> = {
+  about: ["NewsRoomPage", "CorporateStartPage"],
+};
+
 export function mainNavigationOf(site: SiteConfig): NavigationItem[] {
   return MAIN_NAVIGATION.flatMap(({ key, children }) => {
     const link = articleLink(site, key);
     if (!link) return [];
-    const childLinks = articleLinks(site, children);
+    const childLinks = [...articleLinks(site, children), ...editorialLinks(site, MAIN_NAVIGATION_EDITORIAL[key] ?? [])];
     return [childLinks.length > 0 ? { ...link, children: childLinks } : link];
   });
 }
@@ -82,12 +89,19 @@ const SOCIAL: Record<SiteKey, Footer["social"]> = {
   ],
 };
 
+/** Editorial pages at the end of each footer column, where the site has them. */
+const FOOTER_EDITORIAL: Record<FooterColumn["kind"], readonly EditorialTemplate[]> = {
+  company: ["NewsRoomPage", "InvestorRelationsStartPage"],
+  explore: ["InspirationStartPage", "BlogListPage", "TestimonialPage"],
+  help: [],
+};
+
 export function footerOf(site: SiteConfig): Footer {
   const headings = copyFor(site).footerHeadings;
   const columns = (Object.keys(FOOTER_COLUMNS) as FooterColumn["kind"][]).map((kind) => ({
     kind,
     heading: headings[kind],
-    links: articleLinks(site, FOOTER_COLUMNS[kind]),
+    links: [...articleLinks(site, FOOTER_COLUMNS[kind]), ...editorialLinks(site, FOOTER_EDITORIAL[kind])],
   }));
   return { columns, social: SOCIAL[site.key] };
 }

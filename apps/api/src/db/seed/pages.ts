@@ -1,12 +1,12 @@
 import { startPath, type SiteConfig } from "@housing/site-config";
 import type { ContentBlock } from "@housing/contracts";
+import { pagePathKey } from "../../page-path";
 import { pageRow, type PageRow } from "./page-row";
 import { cataloguePagesOf } from "./catalogue-pages";
 import { editorialPagesOf } from "./editorial-pages";
 import { articleCopy, articleLink, articleLinks, articlePath, articlesOf, copyFor, fill } from "./site-copy";
 import { startPages } from "./start-pages";
 import type { ArticleKey } from "./types";
-
 
 /** A page with a template no front end knows: the front end answers it with its 500 template. */
 export const UNKNOWN_TEMPLATE_PATH = "/_dev/unknown-template/";
@@ -100,15 +100,13 @@ function unknownTemplatePage(site: SiteConfig): PageRow {
 }
 
 export function pagesOf(site: SiteConfig): PageRow[] {
+  const editorial = editorialPagesOf(site);
+  // Where an editorial template (FAQ, career, customer service, sustainability) has the
+  // article's path on this site, it replaces the plain ArticlePage there.
+  const editorialPaths = new Set(editorial.map((page) => page.pathLower));
   const articles = articlesOf(site).flatMap((key) => {
     const path = articlePath(site, key);
-    return path ? [articlePage(site, key, path)] : [];
+    return path && !editorialPaths.has(pagePathKey(path)) ? [articlePage(site, key, path)] : [];
   });
-  return [
-    startPage(site),
-    ...articles,
-    ...cataloguePagesOf(site),
-    ...editorialPagesOf(site),
-    unknownTemplatePage(site),
-  ];
+  return [startPage(site), ...articles, ...cataloguePagesOf(site), ...editorial, unknownTemplatePage(site)];
 }
