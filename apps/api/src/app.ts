@@ -8,6 +8,7 @@ import { handleErrors, limitBody, logRequests } from "./http";
 import { silentLogger, type Logger } from "./logger";
 import { openApiRoutes } from "./openapi/routes";
 import { healthRoutes } from "./routes/health";
+import { interestRoutes } from "./routes/interest";
 import { layoutRoutes } from "./routes/layout";
 import { mediaRoutes } from "./routes/media";
 import { pageRoutes } from "./routes/pages";
@@ -67,6 +68,7 @@ export function createApp(options: AppOptions): Hono {
   app.route("/", layoutRoutes(deps));
   app.route("/", pageRoutes(deps));
   app.route("/", mediaRoutes(deps));
+  app.route("/", interestRoutes(deps));
   app.route("/", residenceSearchRoutes(deps));
   app.route("/", tagRoutes(deps));
   app.route("/", byIdsRoutes(deps));

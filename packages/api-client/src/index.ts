@@ -16,6 +16,7 @@ export {
   searchSuccession,
   searchTags,
 } from "./search";
+export { postAnonymousInterest } from "./interest";
 export { quickSearch, textSearch, type QuickSearchRequest } from "./text-search";
 export {
   getLastVisited,

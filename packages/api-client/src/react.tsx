@@ -32,6 +32,11 @@ export function ApiProvider({ baseUrl, siteKey, children }: ApiProviderProps) {
   );
 }
 
+/** The site's HTTP client when an <ApiProvider> is above, else null (components that also render without one). */
+export function useOptionalApiHttp(): KyInstance | null {
+  return useContext(HttpContext);
+}
+
 /** The site's HTTP client, for the api-client functions (`quickSearch(useApiHttp(), …)`). */
 export function useApiHttp(): KyInstance {
   const http = useContext(HttpContext);

@@ -6,3 +6,5 @@ export * from "./health";
 export * from "./navigation";
 export * from "./telemetry";
 export * from "./search";
+export * from "./pages";
+export * from "./interest";

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { ImageSchema, LinkSchema } from "./common";
 import { ContentBlockSchema } from "./content";
+import { CataloguePageDataSchema } from "./pages/catalogue";
 
 /**
  * GET {page path}/GetViewModel (spec section 7). The fields the spec names
@@ -24,6 +25,8 @@ export const PageViewModelSchema = v.object({
   subMenu: v.array(LinkSchema),
   images: v.array(ImageSchema),
   blocks: v.array(ContentBlockSchema),
+  /** Catalogue templates only (stage, object, area, premises, rental, succession, SEO, not-found): the listing data. */
+  data: v.optional(CataloguePageDataSchema),
 });
 export type PageViewModel = v.InferOutput<typeof PageViewModelSchema>;
 

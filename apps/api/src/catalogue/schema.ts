@@ -20,6 +20,8 @@ export {
   type TextSearchLanguage,
 } from "./schema/text-search";
 export { WEB_VITAL_RATINGS } from "./schema/telemetry";
+/** Written by the interest call, never by the seed (so not in `catalogueTables`). */
+export { interests } from "./schema/interest";
 export {
   areas,
   experimentEvents,

@@ -6,6 +6,8 @@ import type { AppDependencies } from "../app";
 import { sendNotFound } from "../errors";
 import { PagePathParamsSchema } from "../page-path";
 import { pages, sites } from "../db/schema";
+import { dataForPageRow, resolveCataloguePath } from "../pages/resolve";
+import type { PageContext } from "../pages/rows";
 import { validate, validateValue } from "../validation";
 import { requireSiteKey } from "./site-key";
 
@@ -15,7 +17,7 @@ const VIEW_MODEL_SUFFIX = "/GetViewModel";
  * GET {page path}/GetViewModel (spec section 7). The start page is `/GetViewModel`; the
  * English sub-site's pages keep their /en prefix (`/en/GetViewModel`).
  */
-export function pageRoutes({ db }: AppDependencies): Hono {
+export function pageRoutes({ db, now }: AppDependencies): Hono {
   const handler = async (c: Context, siteKey: SiteKey) => {
     // The raw pathname, still percent-encoded: the path schema decodes it once and checks both forms.
     const pathname = new URL(c.req.url).pathname;
@@ -23,23 +25,54 @@ export function pageRoutes({ db }: AppDependencies): Hono {
     const path = validateValue(c, "params", PagePathParamsSchema, { path: encodedPath });
     if (!path.success) return path.response;
 
+    const site = getSiteByKey(siteKey);
+    const host = site ? DEFAULT_HOSTS[site.code][0] : undefined;
+    const canonicalOf = (pagePath: string) => (host ? `https://${host}${pagePath}` : pagePath);
+    const context: PageContext | null = site ? { db, site, mediaOrigin: new URL(c.req.url).origin, now: now() } : null;
+
     const [row] = await db
       .select({ page: pages, siteVersion: sites.siteVersion })
       .from(pages)
       .innerJoin(sites, eq(sites.key, pages.siteKey))
       .where(and(eq(pages.siteKey, siteKey), eq(pages.pathLower, path.output.path)))
       .limit(1);
-    if (!row) return sendNotFound(c);
+    if (!row) {
+      // Stage, home, area, premises, rental, SEO and not-found pages come straight from the
+      // catalogue, so 50,000 homes need no page rows (pages/resolve.ts).
+      const route = context ? await resolveCataloguePath(context, path.output.path) : null;
+      if (!route) return sendNotFound(c);
+      const [siteRow] = await db
+        .select({ siteVersion: sites.siteVersion })
+        .from(sites)
+        .where(eq(sites.key, siteKey))
+        .limit(1);
+      const model: PageViewModel = {
+        templateName: route.templateName,
+        siteVersion: siteRow?.siteVersion ?? "",
+        pageId: route.pageId,
+        objectId: route.objectId,
+        canonical: canonicalOf(path.output.path),
+        title: route.title,
+        description: route.description,
+        noIndex: route.noIndex,
+        showPlotType: false,
+        showSemiDetachedHouseType: false,
+        subMenu: [],
+        images: route.images,
+        blocks: [],
+        data: route.data,
+      };
+      return c.json(model);
+    }
 
     const { page } = row;
-    const site = getSiteByKey(siteKey);
-    const host = site ? DEFAULT_HOSTS[site.code][0] : undefined;
+    const data = context ? await dataForPageRow(context, page.templateName, path.output.path) : undefined;
     const model: PageViewModel = {
       templateName: page.templateName,
       siteVersion: row.siteVersion,
       pageId: page.id,
       objectId: page.objectId,
-      canonical: host ? `https://${host}${page.path}` : page.path,
+      canonical: canonicalOf(page.path),
       title: page.title,
       description: page.description,
       noIndex: page.noIndex,
@@ -49,6 +82,7 @@ export function pageRoutes({ db }: AppDependencies): Hono {
       images: page.images,
       // Spec section 6: a block with a site list is only for those sites.
       blocks: page.blocks.filter((block) => !block.sites || block.sites.includes(siteKey)),
+      ...(data ? { data } : {}),
     };
     return c.json(model);
   };

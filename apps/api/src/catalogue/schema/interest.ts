@@ -1,0 +1,35 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { siteKeyColumn } from "./columns";
+
+/**
+ * Interests sent by visitors who are not logged in (spec section 7,
+ * `signup_service/interest/anonymous`). Stage and home are plain ids, not foreign keys:
+ * the seed replaces the catalogue wholesale and a visitor's request must survive that.
+ * Empty optional fields are stored as null (spec section 5: left out of submitted forms).
+ */
+export const interests = pgTable(
+  "interests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteKey: siteKeyColumn(),
+    stageId: uuid("stage_id").notNull(),
+    objectId: uuid("object_id"),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    message: text("message"),
+    acceptedTerms: boolean("accepted_terms").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("interests_stage_idx").on(table.stageId, table.createdAt),
+    index("interests_email_idx").on(table.email),
+    check("interests_terms_accepted", sql`${table.acceptedTerms}`),
+    check(
+      "interests_text_limits",
+      sql`length(${table.firstName}) <= 50 and length(${table.lastName}) <= 50 and length(${table.email}) <= 250 and coalesce(length(${table.message}), 0) <= 500 and coalesce(length(${table.phone}), 0) <= 20`,
+    ),
+  ],
+);

@@ -1,0 +1,124 @@
+import type { ObjectPageData } from "@housing/contracts";
+import { routePath } from "@housing/site-config";
+import { Badge, FactList, Link, type BadgeTone, type Fact } from "@housing/ui";
+import type { TemplateProps } from "../template-props";
+import {
+  catalogueText,
+  dataOf,
+  displayedObjectStatus,
+  floorLabel,
+  isFinnish,
+  keyLabel,
+  objectStatusLabel,
+  type CatalogueText,
+} from "./catalogue-text";
+import { FallbackPage } from "./fallback-page";
+import { Gallery } from "./gallery";
+import { InterestForm } from "./interest-form";
+import { CataloguePage, Contacts, crumbsOf, PageHeader, Showings } from "./parts";
+import styles from "./catalogue.module.css";
+
+const STATUS_TONES: Record<ObjectPageData["object"]["status"], BadgeTone> = {
+  forSale: "success",
+  reserved: "warning",
+  booked: "warning",
+  sold: "danger",
+  preSelling: "brand",
+  showingApartment: "brand",
+  notAvailable: "neutral",
+  succession: "neutral",
+};
+
+/** Every fact of a home; Finland shows the sales price, the loan share and the debt-free price (spec section 3). */
+export function objectFacts(text: CatalogueText, home: ObjectPageData["object"]): Fact[] {
+  const fact = (id: Parameters<CatalogueText["t"]>[0], value: string | null) =>
+    value ? [{ label: text.t(id), value }] : [];
+  const money = (value: number | null) => (value === null ? null : text.formatPrice(value));
+  const prices = isFinnish(text.site)
+    ? [
+        ...fact("content-pages.catalogue.fact.salesPrice", money(home.price)),
+        ...fact("content-pages.catalogue.fact.debtShare", money(home.debtShare)),
+        ...fact("content-pages.catalogue.fact.totalPrice", money(home.totalPrice)),
+      ]
+    : fact("content-pages.catalogue.fact.price", money(home.price));
+  return [
+    ...fact("content-pages.catalogue.fact.status", objectStatusLabel(text, home.status)),
+    ...prices,
+    ...fact("content-pages.catalogue.fact.monthlyFee", money(home.monthlyFee)),
+    ...fact(
+      "content-pages.catalogue.fact.rooms",
+      home.minRooms !== home.maxRooms ? text.formatRooms(home.minRooms, home.maxRooms) : text.formatRooms(home.rooms),
+    ),
+    ...fact("content-pages.catalogue.fact.livingArea", text.formatArea(home.livingArea)),
+    ...fact("content-pages.catalogue.fact.floor", floorLabel(text, home.floor)),
+    ...fact("content-pages.catalogue.fact.residenceType", keyLabel(text, "residenceType", home.residenceType)),
+    ...fact("content-pages.catalogue.fact.disposalForm", keyLabel(text, "disposalForm", home.disposalForm)),
+    ...fact("content-pages.catalogue.fact.parking", keyLabel(text, "parking", home.parking)),
+    ...(home.plotKind ? fact("content-pages.catalogue.fact.plotKind", keyLabel(text, "plotKind", home.plotKind)) : []),
+    ...fact(
+      "content-pages.catalogue.fact.inhabit",
+      home.inhabitLabel || (home.inhabitDate ? text.formatDate(home.inhabitDate) : null),
+    ),
+    ...fact("content-pages.catalogue.fact.objectNumber", home.objectNumber),
+  ];
+}
+
+/** Template "ObjectPage": one home with its facts, gallery, showings, contacts and the interest form. */
+export function ObjectPage({ model, site }: TemplateProps) {
+  const data = dataOf(model, "object");
+  if (!data) return <FallbackPage model={model} site={site} />;
+  const text = catalogueText(site);
+  const { object: home, stage } = data;
+  const status = displayedObjectStatus(home.status, site);
+  const parents = [
+    ...(data.searchUrl ? [{ label: text.t("content-pages.catalogue.homeSearch"), href: data.searchUrl }] : []),
+    ...(stage.place.municipalityUrl ? [{ label: stage.place.municipality, href: stage.place.municipalityUrl }] : []),
+    { label: stage.name, href: stage.url },
+  ];
+  return (
+    <CataloguePage model={model} site={site}>
+      <PageHeader
+        text={text}
+        crumbs={crumbsOf(text, parents, { label: home.name, href: model.canonical })}
+        title={home.name}
+        meta={
+          <>
+            <Badge tone={STATUS_TONES[status]}>{objectStatusLabel(text, home.status)}</Badge>
+            <span>
+              {text.t("content-pages.catalogue.partOf", { name: stage.name })}, {stage.place.municipality}
+            </span>
+          </>
+        }
+        lead={home.description}
+      />
+      <Gallery images={data.images} label={text.t("content-pages.catalogue.gallery")} />
+      <div className={styles.layout}>
+        <div>
+          <section className={styles.section} aria-labelledby="facts-heading">
+            <h2 id="facts-heading">{text.t("content-pages.catalogue.aboutHome")}</h2>
+            <FactList facts={objectFacts(text, home)} />
+          </section>
+          <p className={styles.links}>
+            <Link href={stage.url}>{text.t("content-pages.catalogue.partOf", { name: stage.name })}</Link>
+            {data.searchUrl ? (
+              <Link href={data.searchUrl}>{text.t("content-pages.catalogue.backToSearch")}</Link>
+            ) : null}
+          </p>
+        </div>
+        <aside className={styles.aside} aria-label={home.name}>
+          <section className={styles.panel} aria-labelledby="interest-heading">
+            <h2 id="interest-heading">{text.t("content-pages.catalogue.interest.heading")}</h2>
+            <InterestForm
+              stageId={stage.id}
+              objectId={home.id}
+              subject={`${home.name}, ${stage.name}`}
+              privacyHref={routePath(site, "privacyPolicy")}
+            />
+          </section>
+          <Showings text={text} showings={data.showings} />
+          <Contacts text={text} groups={data.contacts} />
+        </aside>
+      </div>
+    </CataloguePage>
+  );
+}

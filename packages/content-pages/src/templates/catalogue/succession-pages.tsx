@@ -1,0 +1,98 @@
+import { Badge, Card, Grid, Image, Link, Text } from "@housing/ui";
+import type { TemplateProps } from "../template-props";
+import { catalogueText, dataOf, objectStatusLabel } from "./catalogue-text";
+import { FallbackPage } from "./fallback-page";
+import { CataloguePage, crumbsOf, PageHeader } from "./parts";
+import styles from "./catalogue.module.css";
+
+/**
+ * Templates "SuccessionPage" (every resale home; the site shell gives it the blank layout by
+ * name) and "SuccessionStagePage" (one municipality's). Each card links to the broker's listing.
+ */
+export function SuccessionPage({ model, site }: TemplateProps) {
+  const data = dataOf(model, "succession");
+  if (!data) return <FallbackPage model={model} site={site} />;
+  const text = catalogueText(site);
+  const parents =
+    data.municipality && data.listUrl
+      ? [{ label: text.t("content-pages.catalogue.succession.backToList"), href: data.listUrl }]
+      : [];
+  return (
+    <CataloguePage model={model} site={site}>
+      <PageHeader
+        text={text}
+        crumbs={crumbsOf(text, parents, { label: model.title, href: model.canonical })}
+        title={model.title}
+        meta={<span>{text.t("content-pages.catalogue.succession.count", { count: data.totalCount })}</span>}
+        lead={model.description}
+      />
+      <nav aria-label={text.t("content-pages.catalogue.succession.towns")} className={styles.section}>
+        <ul className={styles.inlineList}>
+          {data.listUrl ? (
+            <li>
+              <Link href={data.listUrl} aria-current={data.municipality ? undefined : "page"}>
+                {text.t("content-pages.catalogue.succession.allTowns")}
+              </Link>
+            </li>
+          ) : null}
+          {data.municipalities.map((town) => (
+            <li key={town.url}>
+              <Link href={town.url} aria-current={town.name === data.municipality ? "page" : undefined}>
+                {town.name} ({town.stageCount})
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {data.objects.length === 0 ? (
+        <p>{text.t("content-pages.catalogue.emptyList")}</p>
+      ) : (
+        <Grid as="ul" className={styles.list}>
+          {data.objects.map((home) => (
+            <li key={home.id}>
+              <Card
+                heading={home.address}
+                media={
+                  home.image ? (
+                    <Image
+                      src={home.image.url}
+                      alt=""
+                      width={home.image.width}
+                      height={home.image.height}
+                      sizes="(max-width: 625px) 100vw, 33vw"
+                    />
+                  ) : undefined
+                }
+                tags={<Badge>{objectStatusLabel(text, home.status)}</Badge>}
+                footer={
+                  <Link
+                    href={home.url}
+                    aria-label={text.t("content-pages.catalogue.succession.viewListing", { address: home.address })}
+                  >
+                    {text.t("content-pages.catalogue.succession.broker", { broker: home.brokerName })}
+                  </Link>
+                }
+              >
+                <Text variant="small">{home.place.municipality}</Text>
+                <Text variant="small">
+                  {[
+                    home.price === null ? "" : text.formatPrice(home.price),
+                    text.formatRooms(home.rooms),
+                    home.livingArea === null ? "" : text.formatArea(home.livingArea),
+                  ]
+                    .filter(Boolean)
+                    .join(" · ")}
+                </Text>
+                <Text variant="muted" as="span">
+                  {text.t("content-pages.catalogue.succession.published", { date: text.formatDate(home.publishedAt) })}
+                </Text>
+              </Card>
+            </li>
+          ))}
+        </Grid>
+      )}
+    </CataloguePage>
+  );
+}
+
+export const SuccessionStagePage = SuccessionPage;

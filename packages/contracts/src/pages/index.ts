@@ -1,0 +1,2 @@
+export * from "./parts";
+export * from "./catalogue";
