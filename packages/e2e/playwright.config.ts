@@ -6,6 +6,17 @@ import { chromiumProject } from "@housing/playwright-config";
 import { APP_NAMES, APP_PORTS, API_PORT } from "@housing/site-config";
 
 const isCi = Boolean(process.env.CI);
+// Cookies ignore the port, so one localhost cookie reaches all six apps.
+const answeredConsentCookie = {
+  name: "housing_consent",
+  value: "answered%3D1%26statistics%3D0%26marketing%3D0%26thirdParty%3D0",
+  domain: "localhost",
+  path: "/",
+  expires: -1,
+  httpOnly: false,
+  secure: false,
+  sameSite: "Lax" as const,
+};
 const repoRoot = resolve(import.meta.dirname, "../..");
 // A fresh embedded database per run: the API migrates and seeds it on start.
 const dataDir = mkdtempSync(join(tmpdir(), "housing-e2e-"));
@@ -17,7 +28,12 @@ export default defineConfig({
   retries: isCi ? 1 : 0,
   workers: 2,
   reporter: isCi ? [["list"], ["html", { open: "never" }]] : "list",
-  use: { trace: "retain-on-failure" },
+  use: {
+    trace: "retain-on-failure",
+    // Every spec starts as a visitor who has answered the cookie prompt (necessary cookies only),
+    // so the prompt that opens 2 s after load covers nothing; the consent specs start without it.
+    storageState: { cookies: [answeredConsentCookie], origins: [] },
+  },
   projects: [chromiumProject()],
   // E2E_EXTERNAL=1: use servers that are already running (see specs/env.ts).
   webServer:

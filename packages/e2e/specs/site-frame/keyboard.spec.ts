@@ -29,6 +29,8 @@ test("a path without trailing slash redirects to the slashed path", async ({ pag
 
 test("main navigation links lead to pages that exist", async ({ page, request }) => {
   await page.goto(swedish.start);
+  // The main navigation lives in the menu foldout.
+  await page.getByRole("banner").getByRole("button", { name: "Meny", exact: true }).click();
   const hrefs = await page
     .getByRole("navigation", { name: "Huvudmeny" })
     .getByRole("link")
