@@ -1,5 +1,5 @@
 "use client";
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import {
   INTEREST_ERROR_KEYS,
   INTEREST_LIMITS,
@@ -58,6 +58,11 @@ export function InterestForm({ stageId, objectId = null, subject, privacyHref }:
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLParagraphElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
+  // The outcome takes focus once it is on screen, so a screen reader reads it and Tab goes on from there.
+  useEffect(() => {
+    if (state.kind === "sent") successRef.current?.focus();
+    if (state.kind === "failed") alertRef.current?.focus();
+  }, [state.kind]);
   const idPrefix = `interest-${objectId ?? stageId}`;
   const fieldId = (field: InterestField) => `${idPrefix}-${field}`;
 
@@ -110,7 +115,6 @@ export function InterestForm({ stageId, objectId = null, subject, privacyHref }:
       // "mustLoginWithBankId" and "userExists" will open the login modal (spec section 4); until then they fail softly.
       if (response.status !== "created") throw new Error(response.status);
       setState({ kind: "sent", email: request.email });
-      requestAnimationFrame(() => successRef.current?.focus());
     } catch (error) {
       const fromServer = fieldErrorsOf(error);
       if (Object.keys(fromServer).length > 0) {
@@ -120,7 +124,6 @@ export function InterestForm({ stageId, objectId = null, subject, privacyHref }:
         return;
       }
       setState({ kind: "failed" });
-      requestAnimationFrame(() => alertRef.current?.focus());
     }
   };
 
