@@ -65,7 +65,15 @@ export function CrisisBanner({ banner }: { banner: CrisisBannerContent }) {
             {banner.readMore ? <Link href={banner.readMore.href}>{banner.readMore.label}</Link> : null}
           </p>
         </div>
-        <button type="button" className={styles.close} onClick={() => closedBannerStore.close(banner.id)}>
+        <button
+          type="button"
+          className={styles.close}
+          onClick={() => {
+            closedBannerStore.close(banner.id);
+            // The button goes away with the banner: keyboard users go on from the page's main content.
+            document.querySelector<HTMLElement>("main")?.focus();
+          }}
+        >
           {t("header-frame.crisisBanner.close")}
         </button>
       </Container>

@@ -70,7 +70,7 @@ describe.each(testDrivers())("seedDatabase on $name", (driver) => {
       navigation: 14,
       footers: 7,
       languageLists: 7,
-      crisisBanners: 2,
+      crisisBanners: 3,
     });
     expect(first.pages).toBeGreaterThan(150);
     const before = await snapshot(db);

@@ -43,11 +43,12 @@ describe.each(testDrivers())("GET /api/content/layout on $name", (driver) => {
     expect((await getLayout("Seniorgarden")).languages).toHaveLength(3);
   });
 
-  it("shows the active info banner on the Swedish site, never the inactive one, and none elsewhere", async () => {
+  it("shows the active banners (Swedish info, Norwegian global emergency), never the inactive one, and none elsewhere", async () => {
     const banner = (await getLayout("Jmse")).crisisBanner;
     expect(banner).toMatchObject({ variant: "info", heading: "Planerat underhåll av Mina sidor", isGlobal: false });
     expect(banner!.readMore?.href).toBe("/kundservice/");
-    for (const siteKey of SITE_KEYS.filter((key) => key !== "Jmse")) {
+    expect((await getLayout("Jmno")).crisisBanner).toMatchObject({ variant: "emergency", isGlobal: true });
+    for (const siteKey of SITE_KEYS.filter((key) => key !== "Jmse" && key !== "Jmno")) {
       expect((await getLayout(siteKey)).crisisBanner, siteKey).toBeNull();
     }
   });

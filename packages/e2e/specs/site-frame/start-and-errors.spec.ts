@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { axeViolations } from "@housing/playwright-config/axe";
+import { routePath } from "@housing/site-config";
 import { allSites } from "../sites";
 
 for (const { site, origin, start } of allSites) {
@@ -17,6 +18,15 @@ for (const { site, origin, start } of allSites) {
       await expect(footer).toContainText(site.organisationNumber);
       await expect(footer).toContainText(site.companyName);
       await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test("an article page (the cookie policy) shows the ArticlePage template with status 200", async ({ page }) => {
+      const path = routePath(site, "cookies");
+      test.skip(path === null, "this site has no cookie policy page");
+      const response = await page.goto(`${origin}${path}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       expect(await axeViolations(page)).toEqual([]);
     });
 

@@ -140,9 +140,11 @@ type CrisisBannerRow = typeof crisisBanners.$inferInsert;
 
 /**
  * One active info banner on the Swedish site (start page only), plus an inactive
- * emergency banner there that must never be served.
+ * emergency banner there that must never be served; on the Norwegian site an active
+ * global emergency banner (every page).
  */
 export function crisisBannersOf(site: SiteConfig): CrisisBannerRow[] {
+  if (site.code === "no") return norwegianBanners(site);
   if (site.code !== "se") return [];
   const readMore = articleLink(site, "customerService", "Läs mer hos kundservice");
   const banner = (name: string, fields: Omit<CrisisBanner, "id">, isActive: boolean): CrisisBannerRow => ({
@@ -178,5 +180,21 @@ export function crisisBannersOf(site: SiteConfig): CrisisBannerRow[] {
       },
       false,
     ),
+  ];
+}
+
+function norwegianBanners(site: SiteConfig): CrisisBannerRow[] {
+  return [
+    {
+      id: stableUuid(`crisis-banner:${site.key}:water-outage`),
+      siteKey: site.key,
+      variant: "emergency",
+      heading: "Vannavstengning i Bergen sentrum",
+      text: "Bergen kommune stenger vannet i deler av sentrum tirsdag kl. 09–15. Beboere i våre prosjekter der får beskjed på SMS.",
+      readMore: null,
+      isGlobal: true,
+      isActive: true,
+      updatedAt: SEED_UPDATED_AT,
+    },
   ];
 }
