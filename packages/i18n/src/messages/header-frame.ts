@@ -42,7 +42,8 @@ export const headerFrame = defineMessages(
       "header-frame.notifications.action.approval": "Godkänn",
       "header-frame.notifications.action.case": "Visa ärende",
       "header-frame.login.title": "Logga in",
-      "header-frame.login.text": "Logga in med BankID eller med e-post och lösenord för att se dina bostäder, avtal och ärenden.",
+      "header-frame.login.text":
+        "Logga in med BankID eller med e-post och lösenord för att se dina bostäder, avtal och ärenden.",
       "header-frame.login.type": "Inloggning som: {type}",
       "header-frame.login.type.private": "privatperson",
       "header-frame.login.type.boardMember": "styrelseledamot",
@@ -107,7 +108,8 @@ export const headerFrame = defineMessages(
       "header-frame.notifications.action.approval": "Godkjenn",
       "header-frame.notifications.action.case": "Vis sak",
       "header-frame.login.title": "Logg inn",
-      "header-frame.login.text": "Logg inn med BankID eller med e-post og passord for å se boligene, avtalene og sakene dine.",
+      "header-frame.login.text":
+        "Logg inn med BankID eller med e-post og passord for å se boligene, avtalene og sakene dine.",
       "header-frame.login.type": "Innlogging som: {type}",
       "header-frame.login.type.private": "privatperson",
       "header-frame.login.type.boardMember": "styremedlem",
@@ -170,7 +172,8 @@ export const headerFrame = defineMessages(
       "header-frame.notifications.action.approval": "Hyväksy",
       "header-frame.notifications.action.case": "Näytä asia",
       "header-frame.login.title": "Kirjaudu sisään",
-      "header-frame.login.text": "Kirjaudu pankkitunnuksilla tai sähköpostilla ja salasanalla nähdäksesi asuntosi, sopimuksesi ja asiasi.",
+      "header-frame.login.text":
+        "Kirjaudu pankkitunnuksilla tai sähköpostilla ja salasanalla nähdäksesi asuntosi, sopimuksesi ja asiasi.",
       "header-frame.login.type": "Kirjautuminen: {type}",
       "header-frame.login.type.private": "yksityishenkilö",
       "header-frame.login.type.boardMember": "hallituksen jäsen",
@@ -233,7 +236,8 @@ export const headerFrame = defineMessages(
       "header-frame.notifications.action.approval": "Approve",
       "header-frame.notifications.action.case": "View case",
       "header-frame.login.title": "Log in",
-      "header-frame.login.text": "Log in with BankID or with your e-mail and password to see your homes, contracts and cases.",
+      "header-frame.login.text":
+        "Log in with BankID or with your e-mail and password to see your homes, contracts and cases.",
       "header-frame.login.type": "Logging in as: {type}",
       "header-frame.login.type.private": "private customer",
       "header-frame.login.type.boardMember": "board member",

@@ -3,6 +3,8 @@ import { apiClient } from "./api-client";
 import { consent } from "./consent";
 import { contentPages } from "./content-pages";
 import { contentPagesCatalogue } from "./content-pages-catalogue";
+import { contentPagesCatalogueValues } from "./content-pages-catalogue-values";
+import { contentPagesInterest } from "./content-pages-interest";
 import { headerFrame } from "./header-frame";
 import { siteShell } from "./site-shell";
 import { ui } from "./ui";
@@ -11,7 +13,17 @@ import { ui } from "./ui";
  * The catalogues, one file per package that shows the text (ids start with
  * that package's name). Values are ICU MessageFormat.
  */
-const parts = [ui, apiClient, siteShell, headerFrame, consent, contentPages, contentPagesCatalogue] as const;
+const parts = [
+  ui,
+  apiClient,
+  siteShell,
+  headerFrame,
+  consent,
+  contentPages,
+  contentPagesCatalogue,
+  contentPagesCatalogueValues,
+  contentPagesInterest,
+] as const;
 
 /** The Swedish catalogue is the source: its keys define `MessageId`. */
 export const sv = {
@@ -22,6 +34,8 @@ export const sv = {
   ...consent.sv,
   ...contentPages.sv,
   ...contentPagesCatalogue.sv,
+  ...contentPagesCatalogueValues.sv,
+  ...contentPagesInterest.sv,
 };
 
 export type MessageId = keyof typeof sv;

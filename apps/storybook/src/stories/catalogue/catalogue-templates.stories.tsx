@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { catalogueTemplates } from "@housing/content-pages";
 import { getSite, type SiteCode } from "@housing/site-config";
-import { catalogueModel, finnishObjectData, objectData } from "./fixtures";
+import { catalogueModel, finnishObjectData, objectData } from "@housing/content-pages/fixtures";
 
 /*
  * Every catalogue template with sample data. The interest form needs the app's submitter

@@ -1,0 +1,129 @@
+import { defineMessages } from "./define";
+
+/** Messages of @housing/content-pages' anonymous interest form on stage and object pages. */
+export const contentPagesInterest = defineMessages(
+  {
+    sv: {
+      "content-pages.catalogue.interest.heading": "Intresseanmälan",
+      "content-pages.catalogue.interest.intro": "Lämna dina uppgifter så kontaktar vi dig om {name}.",
+      "content-pages.catalogue.interest.firstName": "Förnamn",
+      "content-pages.catalogue.interest.lastName": "Efternamn",
+      "content-pages.catalogue.interest.email": "E-post",
+      "content-pages.catalogue.interest.phone": "Telefon (valfritt)",
+      "content-pages.catalogue.interest.phoneHint": "7–20 tecken: siffror, mellanslag, + och -",
+      "content-pages.catalogue.interest.message": "Meddelande (valfritt)",
+      "content-pages.catalogue.interest.messageHint": "Högst {max} tecken",
+      "content-pages.catalogue.interest.acceptTerms":
+        "Jag godkänner att mina uppgifter behandlas för att besvara min intresseanmälan",
+      "content-pages.catalogue.interest.privacy": "Så behandlar vi personuppgifter",
+      "content-pages.catalogue.interest.submit": "Skicka intresseanmälan",
+      "content-pages.catalogue.interest.sending": "Skickar…",
+      "content-pages.catalogue.interest.successHeading": "Tack för din intresseanmälan!",
+      "content-pages.catalogue.interest.successText": "Vi hör av oss till {email} så snart vi kan.",
+      "content-pages.catalogue.interest.failed":
+        "Det gick inte att skicka just nu. Dina uppgifter finns kvar – försök igen.",
+      "content-pages.catalogue.interest.errorSummary":
+        "{count, plural, one {Ett fält behöver rättas} other {# fält behöver rättas}}",
+      "content-pages.catalogue.interest.error.required": "Fyll i fältet.",
+      "content-pages.catalogue.interest.error.invalidInput":
+        "Fältet innehåller otillåtna tecken (siffror, länkar eller tecknen < > @ ? =).",
+      "content-pages.catalogue.interest.error.email": "Ange en giltig e-postadress, till exempel namn@exempel.se.",
+      "content-pages.catalogue.interest.error.phoneNumber":
+        "Ange ett telefonnummer med 7–20 tecken: siffror, mellanslag, + och -.",
+      "content-pages.catalogue.interest.error.inputToLong": "Texten är för lång.",
+      "content-pages.catalogue.interest.error.acceptTerms": "Du behöver godkänna behandlingen för att skicka.",
+    },
+  },
+  {
+    nb: {
+      "content-pages.catalogue.interest.heading": "Meld interesse",
+      "content-pages.catalogue.interest.intro": "Legg igjen opplysningene dine, så kontakter vi deg om {name}.",
+      "content-pages.catalogue.interest.firstName": "Fornavn",
+      "content-pages.catalogue.interest.lastName": "Etternavn",
+      "content-pages.catalogue.interest.email": "E-post",
+      "content-pages.catalogue.interest.phone": "Telefon (valgfritt)",
+      "content-pages.catalogue.interest.phoneHint": "7–20 tegn: sifre, mellomrom, + og -",
+      "content-pages.catalogue.interest.message": "Melding (valgfritt)",
+      "content-pages.catalogue.interest.messageHint": "Maks {max} tegn",
+      "content-pages.catalogue.interest.acceptTerms":
+        "Jeg godtar at opplysningene mine behandles for å svare på interessen min",
+      "content-pages.catalogue.interest.privacy": "Slik behandler vi personopplysninger",
+      "content-pages.catalogue.interest.submit": "Send interesse",
+      "content-pages.catalogue.interest.sending": "Sender…",
+      "content-pages.catalogue.interest.successHeading": "Takk for at du meldte interesse!",
+      "content-pages.catalogue.interest.successText": "Vi kontakter deg på {email} så snart vi kan.",
+      "content-pages.catalogue.interest.failed":
+        "Det gikk ikke å sende akkurat nå. Opplysningene dine er tatt vare på – prøv igjen.",
+      "content-pages.catalogue.interest.errorSummary":
+        "{count, plural, one {Ett felt må rettes} other {# felt må rettes}}",
+      "content-pages.catalogue.interest.error.required": "Fyll ut feltet.",
+      "content-pages.catalogue.interest.error.invalidInput":
+        "Feltet inneholder ugyldige tegn (sifre, lenker eller tegnene < > @ ? =).",
+      "content-pages.catalogue.interest.error.email": "Oppgi en gyldig e-postadresse, for eksempel navn@eksempel.no.",
+      "content-pages.catalogue.interest.error.phoneNumber":
+        "Oppgi et telefonnummer med 7–20 tegn: sifre, mellomrom, + og -.",
+      "content-pages.catalogue.interest.error.inputToLong": "Teksten er for lang.",
+      "content-pages.catalogue.interest.error.acceptTerms": "Du må godta behandlingen for å sende.",
+    },
+    fi: {
+      "content-pages.catalogue.interest.heading": "Ilmoita kiinnostuksesi",
+      "content-pages.catalogue.interest.intro": "Jätä yhteystietosi, niin kerromme lisää kohteesta {name}.",
+      "content-pages.catalogue.interest.firstName": "Etunimi",
+      "content-pages.catalogue.interest.lastName": "Sukunimi",
+      "content-pages.catalogue.interest.email": "Sähköposti",
+      "content-pages.catalogue.interest.phone": "Puhelin (vapaaehtoinen)",
+      "content-pages.catalogue.interest.phoneHint": "7–20 merkkiä: numeroita, välilyöntejä, + ja -",
+      "content-pages.catalogue.interest.message": "Viesti (vapaaehtoinen)",
+      "content-pages.catalogue.interest.messageHint": "Enintään {max} merkkiä",
+      "content-pages.catalogue.interest.acceptTerms":
+        "Hyväksyn, että tietojani käsitellään yhteydenottopyyntöni vuoksi",
+      "content-pages.catalogue.interest.privacy": "Näin käsittelemme henkilötietoja",
+      "content-pages.catalogue.interest.submit": "Lähetä",
+      "content-pages.catalogue.interest.sending": "Lähetetään…",
+      "content-pages.catalogue.interest.successHeading": "Kiitos yhteydenotostasi!",
+      "content-pages.catalogue.interest.successText": "Otamme yhteyttä osoitteeseen {email} mahdollisimman pian.",
+      "content-pages.catalogue.interest.failed":
+        "Lähettäminen ei onnistunut juuri nyt. Tietosi ovat tallessa – yritä uudelleen.",
+      "content-pages.catalogue.interest.errorSummary":
+        "{count, plural, one {Yksi kenttä on korjattava} other {# kenttää on korjattava}}",
+      "content-pages.catalogue.interest.error.required": "Täytä kenttä.",
+      "content-pages.catalogue.interest.error.invalidInput":
+        "Kentässä on kiellettyjä merkkejä (numeroita, linkkejä tai merkkejä < > @ ? =).",
+      "content-pages.catalogue.interest.error.email":
+        "Anna kelvollinen sähköpostiosoite, esimerkiksi nimi@esimerkki.fi.",
+      "content-pages.catalogue.interest.error.phoneNumber":
+        "Anna puhelinnumero, 7–20 merkkiä: numeroita, välilyöntejä, + ja -.",
+      "content-pages.catalogue.interest.error.inputToLong": "Teksti on liian pitkä.",
+      "content-pages.catalogue.interest.error.acceptTerms": "Hyväksy tietojen käsittely lähettääksesi.",
+    },
+    en: {
+      "content-pages.catalogue.interest.heading": "Register your interest",
+      "content-pages.catalogue.interest.intro": "Leave your details and we will contact you about {name}.",
+      "content-pages.catalogue.interest.firstName": "First name",
+      "content-pages.catalogue.interest.lastName": "Last name",
+      "content-pages.catalogue.interest.email": "E-mail",
+      "content-pages.catalogue.interest.phone": "Phone (optional)",
+      "content-pages.catalogue.interest.phoneHint": "7–20 characters: digits, spaces, + and -",
+      "content-pages.catalogue.interest.message": "Message (optional)",
+      "content-pages.catalogue.interest.messageHint": "At most {max} characters",
+      "content-pages.catalogue.interest.acceptTerms": "I agree that my details are processed to answer my request",
+      "content-pages.catalogue.interest.privacy": "How we process personal data",
+      "content-pages.catalogue.interest.submit": "Send",
+      "content-pages.catalogue.interest.sending": "Sending…",
+      "content-pages.catalogue.interest.successHeading": "Thank you for your interest!",
+      "content-pages.catalogue.interest.successText": "We will contact you at {email} as soon as we can.",
+      "content-pages.catalogue.interest.failed":
+        "It could not be sent just now. Your details are still here – please try again.",
+      "content-pages.catalogue.interest.errorSummary":
+        "{count, plural, one {One field needs fixing} other {# fields need fixing}}",
+      "content-pages.catalogue.interest.error.required": "Please fill in this field.",
+      "content-pages.catalogue.interest.error.invalidInput":
+        "The field contains characters that are not allowed (digits, links or < > @ ? =).",
+      "content-pages.catalogue.interest.error.email": "Enter a valid e-mail address, such as name@example.com.",
+      "content-pages.catalogue.interest.error.phoneNumber":
+        "Enter a phone number of 7–20 characters: digits, spaces, + and -.",
+      "content-pages.catalogue.interest.error.inputToLong": "The text is too long.",
+      "content-pages.catalogue.interest.error.acceptTerms": "Please accept the processing to send.",
+    },
+  },
+);
