@@ -9,6 +9,7 @@ const workspacePackages = [
   "@housing/contracts",
   "@housing/header-frame",
   "@housing/i18n",
+  "@housing/search",
   "@housing/site-config",
   "@housing/site-shell",
   "@housing/ui",

@@ -27,12 +27,15 @@ export interface SitePageProps {
  * login page with a referrer (a 404 where the site has no login); 404 shows
  * the 404 template; anything else throws and shows the 500 template.
  */
-async function loadModel(site: SiteConfig, props: SitePageProps): Promise<{ path: string; model: PageViewModel }> {
+async function loadModel(
+  site: SiteConfig,
+  props: SitePageProps,
+): Promise<{ path: string; query: string; model: PageViewModel }> {
   const { path: segments } = await props.params;
   const path = pagePathFromSegments(segments);
   const query = toQueryString(await props.searchParams);
   try {
-    return { path, model: await loadPageViewModel(site.code, path, query) };
+    return { path, query, model: await loadPageViewModel(site.code, path, query) };
   } catch (error) {
     if (isApiError(error) && error.status === 404) notFound();
     if (isApiError(error) && (error.status === 401 || error.status === 403)) {
@@ -48,14 +51,14 @@ async function loadModel(site: SiteConfig, props: SitePageProps): Promise<{ path
 export function createSitePage(app: AppName) {
   async function SitePage(props: SitePageProps) {
     const site = await requireSite(app, props.params);
-    const { path, model } = await loadModel(site, props);
+    const { path, query, model } = await loadModel(site, props);
     const { component: Template } = resolveTemplate(model.templateName);
     return (
       <SiteFrame
         layout={layoutFor({ site, path, templateName: model.templateName })}
         isJubilee={isJubileePage({ site, path, now: new Date() })}
       >
-        <Template model={model} site={site} />
+        <Template model={model} site={site} location={{ path, query }} />
       </SiteFrame>
     );
   }

@@ -5,6 +5,7 @@ import {
   editorialTemplates,
   type TemplateDefinition,
 } from "@housing/content-pages";
+import { searchTemplates } from "@housing/search";
 
 /**
  * A registered template. Pages of a kind with `isNoIndex` carry `noindex`
@@ -23,6 +24,9 @@ export const templateRegistry: Readonly<Record<string, TemplateEntry>> = {
   ArticlePage: { component: ArticlePage },
   ...catalogueTemplates,
   ...editorialTemplates,
+  // After the content templates: the searches replace the static premises, succession, SEO place
+  // and corporate search pages.
+  ...searchTemplates,
 };
 
 /**

@@ -1,7 +1,21 @@
-import type { AnyEnumeration, EnumId, EnumKey } from "./enums/define";
-import { Concept, DisposalForm, InhabitDateChoice, OutdoorArea, OutdoorDirection, Parking, PlotKind, ResidenceType } from "./enums/homes";
-import { ContractingType, Lifecycle, PaymentStatus, ProjectType, SearchCategory, StaffRole } from "./enums/projects";
 import {
+  type AnyEnumeration,
+  type EnumId,
+  type EnumKey,
+  Concept,
+  DisposalForm,
+  InhabitDateChoice,
+  OutdoorArea,
+  OutdoorDirection,
+  Parking,
+  PlotKind,
+  ResidenceType,
+  ContractingType,
+  Lifecycle,
+  PaymentStatus,
+  ProjectType,
+  SearchCategory,
+  StaffRole,
   ConstructionPhase,
   DocumentStatus,
   ObjectStatus,
@@ -10,14 +24,14 @@ import {
   ProjectStatus,
   RentalStatus,
   StageStatus,
-} from "./enums/statuses";
+} from "@housing/contracts/catalogue";
 
 /*
  * The residence catalogue's enumerations (spec section 3), one import for routes, seed and
  * tests. Each is an `Enumeration`: `ids.forSale` (key -> id), `keyOf(id)` (id -> key),
  * `meaningOf(id)`, `isId(value)`, `keys` and `allIds`.
  */
-export { defineEnum, type AnyEnumeration, type EnumId, type EnumKey, type EnumMember, type Enumeration } from "./enums/define";
+export { defineEnum, type AnyEnumeration, type EnumId, type EnumKey, type EnumMember, type Enumeration } from "@housing/contracts/catalogue";
 export { Concept, DisposalForm, InhabitDateChoice, OutdoorArea, OutdoorDirection, Parking, PlotKind, ResidenceType };
 export { ContractingType, Lifecycle, PaymentStatus, ProjectType, SearchCategory, StaffRole };
 export { ConstructionPhase, DocumentStatus, ObjectStatus, PremiseStatus, PremiseType, ProjectStatus, RentalStatus, StageStatus };

@@ -2,10 +2,18 @@ import type { ComponentType } from "react";
 import type { PageViewModel } from "@housing/contracts";
 import type { SiteConfig } from "@housing/site-config";
 
-/** What every page template receives: its view model and the site it renders for. */
+/** The address a page was requested at: its path and its query string (without "?"). */
+export interface PageLocation {
+  path: string;
+  query: string;
+}
+
+/** What every page template receives: its view model, the site it renders for and where it was asked for. */
 export interface TemplateProps {
   model: PageViewModel;
   site: SiteConfig;
+  /** Pages whose state lives in the address (the searches) read it; the hash never reaches the server. */
+  location?: PageLocation;
 }
 
 /** A template as the registry holds it; `isNoIndex` marks page kinds that are never indexed. */

@@ -6,6 +6,10 @@ import { contentPagesCatalogue } from "./content-pages-catalogue";
 import { contentPagesCatalogueValues } from "./content-pages-catalogue-values";
 import { contentPagesInterest } from "./content-pages-interest";
 import { headerFrame } from "./header-frame";
+import { search } from "./search";
+import { searchListings } from "./search-listings";
+import { searchMap } from "./search-map";
+import { searchText } from "./search-text";
 import { siteShell } from "./site-shell";
 import { ui } from "./ui";
 
@@ -23,6 +27,10 @@ const parts = [
   contentPagesCatalogue,
   contentPagesCatalogueValues,
   contentPagesInterest,
+  search,
+  searchMap,
+  searchListings,
+  searchText,
 ] as const;
 
 /** The Swedish catalogue is the source: its keys define `MessageId`. */
@@ -36,6 +44,10 @@ export const sv = {
   ...contentPagesCatalogue.sv,
   ...contentPagesCatalogueValues.sv,
   ...contentPagesInterest.sv,
+  ...search.sv,
+  ...searchMap.sv,
+  ...searchListings.sv,
+  ...searchText.sv,
 };
 
 export type MessageId = keyof typeof sv;

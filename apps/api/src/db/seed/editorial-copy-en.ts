@@ -270,4 +270,18 @@ export const englishEditorialCopy: EditorialPageCopy[] = [
     description: "Annual, interim and sustainability reports from the Fjällvik Group to download.",
     blocks: [files("reports", undefined, reports)],
   },
+  {
+    template: "SearchPage",
+    at: { route: "homeSearch" },
+    title: "Find a home",
+    description: "Find your new home with {brand}: search by county, municipality or area and filter by price, rooms and size.",
+    blocks: [],
+  },
+  {
+    template: "TextSearchPage",
+    at: { route: "textSearch" },
+    title: "Search the site",
+    description: "Search pages, news, jobs and housing projects at {brand}.",
+    blocks: [],
+  },
 ];

@@ -375,4 +375,18 @@ export const finnishEditorialCopy: EditorialPageCopy[] = [
       ]),
     ],
   },
+  {
+    template: "SearchPage",
+    at: { route: "homeSearch" },
+    title: "Myytävät asunnot",
+    description: "Löydä uusi kotisi: hae maakunnan, kunnan tai alueen mukaan ja rajaa hinnan, huoneiden ja koon mukaan.",
+    blocks: [],
+  },
+  {
+    template: "TextSearchPage",
+    at: { route: "textSearch" },
+    title: "Hae sivustolta",
+    description: "Hae sivuja, uutisia, avoimia työpaikkoja ja asuntokohteita.",
+    blocks: [],
+  },
 ];

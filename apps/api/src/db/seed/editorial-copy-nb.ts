@@ -369,4 +369,18 @@ export const norwegianEditorialCopy: EditorialPageCopy[] = [
       ]),
     ],
   },
+  {
+    template: "SearchPage",
+    at: { route: "homeSearch" },
+    title: "Finn din bolig",
+    description: "Finn din nye bolig hos {brand}: søk på fylke, kommune eller område og filtrer på pris, rom og størrelse.",
+    blocks: [],
+  },
+  {
+    template: "TextSearchPage",
+    at: { route: "textSearch" },
+    title: "Søk på nettstedet",
+    description: "Søk i sider, nyheter, ledige stillinger og boligprosjekter hos {brand}.",
+    blocks: [],
+  },
 ];

@@ -327,5 +327,19 @@ export const swedishEditorialCopy: EditorialPageCopy[] = [
       ]),
     ],
   },
+  {
+    template: "SearchPage",
+    at: { route: "homeSearch" },
+    title: "Sök bostad",
+    description: "Hitta din nya bostad hos {brand}: sök på län, kommun eller område och filtrera på pris, rum och storlek.",
+    blocks: [],
+  },
+  {
+    template: "TextSearchPage",
+    at: { route: "textSearch" },
+    title: "Sök på webbplatsen",
+    description: "Sök bland sidor, nyheter, lediga jobb och bostadsprojekt hos {brand}.",
+    blocks: [],
+  },
   ...swedishCorporateCopy,
 ];

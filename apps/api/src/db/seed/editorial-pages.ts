@@ -54,6 +54,10 @@ export const EDITORIAL_SITES: Readonly<Record<EditorialTemplate, readonly SiteCo
   CorporateContactPage: GROUP,
   CorporateNewsPage: GROUP,
   CorporateSearchPage: ["se", "se-en", "contractor"],
+  // The searches live where site-config gives them a route: home search on the consumer brands,
+  // text search there and on the English sub-site (the contractor's only search is corporate).
+  SearchPage: CONSUMER,
+  TextSearchPage: [...CONSUMER, "se-en"],
 };
 
 function copyOf(site: SiteConfig): readonly EditorialPageCopy[] {

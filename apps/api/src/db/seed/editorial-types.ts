@@ -30,6 +30,8 @@ export const EDITORIAL_TEMPLATES = [
   "CorporateNewsPage",
   "CorporateSearchPage",
   "CorporateStartPage",
+  "SearchPage",
+  "TextSearchPage",
 ] as const;
 export type EditorialTemplate = (typeof EDITORIAL_TEMPLATES)[number];
 
@@ -40,7 +42,7 @@ export type EditorialTemplate = (typeof EDITORIAL_TEMPLATES)[number];
  */
 export type EditorialLocation =
   | { slug: string }
-  | { route: "career" | "careerJobs" | "corporateSearch" }
+  | { route: "career" | "careerJobs" | "corporateSearch" | "homeSearch" | "textSearch" }
   | { article: "faq" | "customerService" | "sustainability" };
 
 /** One editorial page in one language; `{brand}` anywhere is replaced by the site's name. */
