@@ -20,3 +20,11 @@ export const loadPageViewModel = cache(async (siteCode: SiteCode, path: string, 
 );
 
 export const loadSiteLayout = cache(async (siteCode: SiteCode) => getSiteLayout(httpFor(getSite(siteCode))));
+
+/**
+ * A client for template loaders (the searches' first results): not cached, because a search
+ * answers from the catalogue as it is now and its POST bodies make poor cache keys.
+ */
+export function templateHttp(siteCode: SiteCode) {
+  return createHttp({ env: serverEnv(), siteKey: getSite(siteCode).key });
+}

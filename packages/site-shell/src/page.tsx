@@ -4,7 +4,7 @@ import { notFound, redirect } from "next/navigation";
 import { isApiError } from "@housing/api-client";
 import type { PageViewModel } from "@housing/contracts";
 import { apiBaseUrl, routePath, siteOrigin, type AppName, type SiteConfig } from "@housing/site-config";
-import { loadPageViewModel } from "./data";
+import { loadPageViewModel, templateHttp } from "./data";
 import { serverEnv } from "./env";
 import { SiteFrame } from "./frame-client";
 import { isJubileePage } from "./jubilee";
@@ -52,13 +52,17 @@ export function createSitePage(app: AppName) {
   async function SitePage(props: SitePageProps) {
     const site = await requireSite(app, props.params);
     const { path, query, model } = await loadModel(site, props);
-    const { component: Template } = resolveTemplate(model.templateName);
+    const { component: Template, load } = resolveTemplate(model.templateName);
+    const location = { path, query };
+    const initialData = load
+      ? await load({ model, site, location, http: templateHttp(site.code) }).catch(() => undefined)
+      : undefined;
     return (
       <SiteFrame
         layout={layoutFor({ site, path, templateName: model.templateName })}
         isJubilee={isJubileePage({ site, path, now: new Date() })}
       >
-        <Template model={model} site={site} location={{ path, query }} />
+        <Template model={model} site={site} location={location} initialData={initialData} />
       </SiteFrame>
     );
   }
