@@ -33,7 +33,11 @@ const pageEntries = {
 };
 
 /** POST /residence/stage_and_area_search: everything the map and the stage and area lists show at once. */
-export const StageAndAreaSearchRequestSchema = v.object(siteSearchEntries);
+export const StageAndAreaSearchRequestSchema = v.object({
+  ...siteSearchEntries,
+  /** Stages to answer: the map asks for the bulk size (the default), a list for its first page. */
+  limit: limitSchema(SEARCH_LIMITS.bulk, SEARCH_LIMITS.bulk),
+});
 export type StageAndAreaSearchRequest = v.InferOutput<typeof StageAndAreaSearchRequestSchema>;
 export type StageAndAreaSearchRequestInput = v.InferInput<typeof StageAndAreaSearchRequestSchema>;
 

@@ -212,6 +212,13 @@ describe.each(testDrivers())("residence searches on $name", (driver) => {
     expect(both.areas.estimatedTotalHits).toBe(both.areas.hits.length);
     const inAreas = both.stages.hits.filter((hit) => hit.areaId !== null).length;
     expect(both.areas.hits.reduce((sum, area) => sum + area.stageCount, 0)).toBe(inAreas);
+    const firstPage = v.parse(
+      StageAndAreaSearchResponseSchema,
+      (await postJson(t.app, "/residence/stage_and_area_search", { siteId: SE, limit: 30 })).body,
+    );
+    expect(firstPage.stages.hits.map((hit) => hit.id)).toEqual(both.stages.hits.slice(0, 30).map((hit) => hit.id));
+    expect(firstPage.stages.estimatedTotalHits).toBe(stages.length);
+    expect(firstPage.areas).toEqual(both.areas);
 
     const counties = v.parse(
       StageCountiesResponseSchema,

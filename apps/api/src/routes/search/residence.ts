@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import {
   ObjectSearchRequestSchema,
-  SEARCH_LIMITS,
   StageAndAreaSearchRequestSchema,
   StageCountiesRequestSchema,
   StageSearchRequestSchema,
@@ -42,7 +41,7 @@ export function residenceSearchRoutes({ db, now }: AppDependencies): Hono {
       const rejected = rejectUnknownValues(c, body.filter);
       if (rejected) return rejected;
       const context = filterContext(body.siteId, now());
-      const page = { limit: SEARCH_LIMITS.bulk, offset: 0 };
+      const page = { limit: body.limit, offset: 0 };
       const [stageList, areas, objectTotal, facets] = await Promise.all([
         findStages(db, body.filter, context, body.sort, page),
         findAreas(db, body.filter, context),
