@@ -1,21 +1,32 @@
-// First-load JavaScript of each site's start page: every script the HTML
-// loads, summed raw and gzip-compressed. Measures running production servers
-// (`npm start`, or the e2e web servers); prints a Markdown table. Polyfills
-// served only to browsers without module support are left out.
+// First-load JavaScript of each site's start page and of the home search pages:
+// every script the HTML loads, summed raw and gzip-compressed. Measures running
+// production servers (`npm start`, or the e2e web servers); prints a Markdown
+// table. Polyfills served only to browsers without module support are left out.
+// The map library (maplibre-gl) must load only when the map is opened: a search
+// page whose first-load scripts contain it fails the run.
 import { gzipSync } from "node:zlib";
 
 const pages = [
-  ["se", "http://localhost:3000/"],
-  ["se-en", "http://localhost:3000/en/"],
-  ["senior", "http://localhost:3001/"],
-  ["boratt", "http://localhost:3002/"],
-  ["no", "http://localhost:3003/"],
-  ["fi", "http://localhost:3004/"],
-  ["contractor", "http://localhost:3005/"],
+  ["se", "start", "http://localhost:3000/"],
+  ["se", "search", "http://localhost:3000/sok-bostad/"],
+  ["se-en", "start", "http://localhost:3000/en/"],
+  ["senior", "start", "http://localhost:3001/"],
+  ["senior", "search", "http://localhost:3001/sok-bostad/"],
+  ["boratt", "start", "http://localhost:3002/"],
+  ["no", "start", "http://localhost:3003/"],
+  ["no", "search", "http://localhost:3003/finn-din-bolig/"],
+  ["fi", "start", "http://localhost:3004/"],
+  ["fi", "search", "http://localhost:3004/myytavat-asunnot/"],
+  ["contractor", "start", "http://localhost:3005/"],
 ];
 
+// Strings only maplibre-gl's own code carries (its class names and error texts).
+const MAPLIBRE_SIGNATURES = ["maplibregl-", "MapLibre GL"];
+
 async function measure(url) {
-  const html = await (await fetch(url)).text();
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const html = await response.text();
   // noModule scripts are polyfills only legacy browsers download; modern browsers skip them.
   const sources = [...html.matchAll(/<script([^>]+)>/g)]
     .map((match) => match[1])
@@ -25,22 +36,28 @@ async function measure(url) {
     .map((src) => new URL(src, url).href);
   let raw = 0;
   let gzip = 0;
+  let hasMap = false;
   for (const source of new Set(sources)) {
     const body = Buffer.from(await (await fetch(source)).arrayBuffer());
     raw += body.length;
     gzip += gzipSync(body, { level: 9 }).length;
+    const text = body.toString("utf8");
+    if (MAPLIBRE_SIGNATURES.some((signature) => text.includes(signature))) hasMap = true;
   }
-  return { scripts: new Set(sources).size, raw, gzip };
+  return { scripts: new Set(sources).size, raw, gzip, hasMap };
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
-console.log("| site | scripts | first-load JS (raw) | first-load JS (gzip) |\n|---|---|---|---|");
-for (const [site, url] of pages) {
+console.log(
+  "| site | page | scripts | first-load JS (raw) | first-load JS (gzip) | maplibre-gl in first load |\n|---|---|---|---|---|---|",
+);
+for (const [site, page, url] of pages) {
   try {
-    const { scripts, raw, gzip } = await measure(url);
-    console.log(`| ${site} | ${scripts} | ${kb(raw)} | ${kb(gzip)} |`);
+    const { scripts, raw, gzip, hasMap } = await measure(url);
+    console.log(`| ${site} | ${page} | ${scripts} | ${kb(raw)} | ${kb(gzip)} | ${hasMap ? "YES" : "no"} |`);
+    if (hasMap) process.exitCode = 1;
   } catch (error) {
-    console.log(`| ${site} | not reachable at ${url} (start the sites first: npm start) | | |`);
+    console.log(`| ${site} | ${page} | not reachable at ${url} (${error.message}; start the sites first: npm start) | | | |`);
     process.exitCode = 1;
   }
 }

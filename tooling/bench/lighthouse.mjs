@@ -1,6 +1,6 @@
 // Lighthouse 12 (mobile preset: the default config, a mid-range phone on a
-// throttled 4G connection, simulated) against a site's start, stage and object
-// pages, three runs each; prints the median performance score and median
+// throttled 4G connection, simulated) against a site's start, home search, stage
+// and object pages, three runs each; prints the median performance score and median
 // LCP, TBT and CLS as a Markdown table. Exits non-zero when a median score is
 // under 90 (or a page cannot be measured) unless --no-fail.
 //
@@ -10,7 +10,7 @@
 // Dev servers give meaningless numbers.
 //
 // The stage and object pages are the first stage and home the API's search
-// returns for the site, unless given.
+// returns for the site, unless given; the search page is the site's home search.
 //
 //   pnpm bench:web                                   # se on :3000, API on :4000
 //   pnpm bench:web --site fi --origin http://localhost:3103 --api http://localhost:4103
@@ -18,7 +18,8 @@
 //
 // Options: --site <code> (se, se-en, senior, boratt, no, fi, contractor; default se),
 // --origin <url> (default the app's local port), --api <url> (default http://localhost:4000),
-// --start-path <path> (default the site's start page), --stage <path>, --object <path>,
+// --start-path <path> (default the site's start page), --search-path <path> (default the
+// site's home search; none on se-en and contractor), --stage <path>, --object <path>,
 // --runs <n> (default 3), --no-fail, --json <file> (all runs, for a closer look).
 // Chrome: /usr/bin/chromium unless CHROME_PATH is set.
 import { writeFileSync } from "node:fs";
@@ -28,13 +29,13 @@ import lighthouse from "lighthouse";
 
 /** Site code -> app port, API site key, site id and start path (mirrors @housing/site-config, which is TypeScript). */
 const SITES = {
-  se: { port: 3000, key: "Jmse", siteId: "16920432-7683-5315-96ed-9fee9c64bec5", start: "/" },
-  "se-en": { port: 3000, key: "JmseEn", siteId: "92b9d1b7-566c-576d-8228-552d0eb3f143", start: "/en/" },
-  senior: { port: 3001, key: "Seniorgarden", siteId: "058f75bd-6b8a-551b-89ba-2d17efd24f4c", start: "/" },
-  boratt: { port: 3002, key: "Boratt", siteId: "7a0a528b-999a-514e-bffe-f7a4937a1d40", start: "/" },
-  no: { port: 3003, key: "Jmno", siteId: "b1ff3960-c9dd-5505-ada9-a3ac65e564e3", start: "/" },
-  fi: { port: 3004, key: "Jmoy", siteId: "b8f51ba2-1136-547e-af45-e892b38701c4", start: "/" },
-  contractor: { port: 3005, key: "Entreprenad", siteId: "a8956ca2-678b-5873-9004-2b4f1c7f76f7", start: "/" },
+  se: { port: 3000, key: "Jmse", siteId: "16920432-7683-5315-96ed-9fee9c64bec5", start: "/", search: "/sok-bostad/" },
+  "se-en": { port: 3000, key: "JmseEn", siteId: "92b9d1b7-566c-576d-8228-552d0eb3f143", start: "/en/", search: null },
+  senior: { port: 3001, key: "Seniorgarden", siteId: "058f75bd-6b8a-551b-89ba-2d17efd24f4c", start: "/", search: "/sok-bostad/" },
+  boratt: { port: 3002, key: "Boratt", siteId: "7a0a528b-999a-514e-bffe-f7a4937a1d40", start: "/", search: "/sok-bostad/" },
+  no: { port: 3003, key: "Jmno", siteId: "b1ff3960-c9dd-5505-ada9-a3ac65e564e3", start: "/", search: "/finn-din-bolig/" },
+  fi: { port: 3004, key: "Jmoy", siteId: "b8f51ba2-1136-547e-af45-e892b38701c4", start: "/", search: "/myytavat-asunnot/" },
+  contractor: { port: 3005, key: "Entreprenad", siteId: "a8956ca2-678b-5873-9004-2b4f1c7f76f7", start: "/", search: null },
 };
 
 const CHROME_FLAGS = [
@@ -54,6 +55,7 @@ const { values } = parseArgs({
     origin: { type: "string" },
     api: { type: "string", default: "http://localhost:4000" },
     "start-path": { type: "string" },
+    "search-path": { type: "string" },
     stage: { type: "string" },
     object: { type: "string" },
     runs: { type: "string", default: "3" },
@@ -102,6 +104,8 @@ const median = (numbers) => {
 
 const pages = [
   ["start", values["start-path"] ?? site.start],
+  // The home search (spec section 2) where the site has one; its first results are server-rendered.
+  ...(site.search ? [["search", values["search-path"] ?? site.search]] : []),
   ["stage", await pagePath("stage", values.stage)],
   ["object", await pagePath("object", values.object)],
 ];
