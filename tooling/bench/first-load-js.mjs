@@ -57,7 +57,9 @@ for (const [site, page, url] of pages) {
     console.log(`| ${site} | ${page} | ${scripts} | ${kb(raw)} | ${kb(gzip)} | ${hasMap ? "YES" : "no"} |`);
     if (hasMap) process.exitCode = 1;
   } catch (error) {
-    console.log(`| ${site} | ${page} | not reachable at ${url} (${error.message}; start the sites first: npm start) | | | |`);
+    console.log(
+      `| ${site} | ${page} | not reachable at ${url} (${error.message}; start the sites first: npm start) | | | |`,
+    );
     process.exitCode = 1;
   }
 }

@@ -31,11 +31,41 @@ import lighthouse from "lighthouse";
 const SITES = {
   se: { port: 3000, key: "Jmse", siteId: "16920432-7683-5315-96ed-9fee9c64bec5", start: "/", search: "/sok-bostad/" },
   "se-en": { port: 3000, key: "JmseEn", siteId: "92b9d1b7-566c-576d-8228-552d0eb3f143", start: "/en/", search: null },
-  senior: { port: 3001, key: "Seniorgarden", siteId: "058f75bd-6b8a-551b-89ba-2d17efd24f4c", start: "/", search: "/sok-bostad/" },
-  boratt: { port: 3002, key: "Boratt", siteId: "7a0a528b-999a-514e-bffe-f7a4937a1d40", start: "/", search: "/sok-bostad/" },
-  no: { port: 3003, key: "Jmno", siteId: "b1ff3960-c9dd-5505-ada9-a3ac65e564e3", start: "/", search: "/finn-din-bolig/" },
-  fi: { port: 3004, key: "Jmoy", siteId: "b8f51ba2-1136-547e-af45-e892b38701c4", start: "/", search: "/myytavat-asunnot/" },
-  contractor: { port: 3005, key: "Entreprenad", siteId: "a8956ca2-678b-5873-9004-2b4f1c7f76f7", start: "/", search: null },
+  senior: {
+    port: 3001,
+    key: "Seniorgarden",
+    siteId: "058f75bd-6b8a-551b-89ba-2d17efd24f4c",
+    start: "/",
+    search: "/sok-bostad/",
+  },
+  boratt: {
+    port: 3002,
+    key: "Boratt",
+    siteId: "7a0a528b-999a-514e-bffe-f7a4937a1d40",
+    start: "/",
+    search: "/sok-bostad/",
+  },
+  no: {
+    port: 3003,
+    key: "Jmno",
+    siteId: "b1ff3960-c9dd-5505-ada9-a3ac65e564e3",
+    start: "/",
+    search: "/finn-din-bolig/",
+  },
+  fi: {
+    port: 3004,
+    key: "Jmoy",
+    siteId: "b8f51ba2-1136-547e-af45-e892b38701c4",
+    start: "/",
+    search: "/myytavat-asunnot/",
+  },
+  contractor: {
+    port: 3005,
+    key: "Entreprenad",
+    siteId: "a8956ca2-678b-5873-9004-2b4f1c7f76f7",
+    start: "/",
+    search: null,
+  },
 };
 
 const CHROME_FLAGS = [
