@@ -1,10 +1,44 @@
+import { routePath } from "@housing/site-config";
+import { Container } from "@housing/ui";
 import type { SearchTemplateProps } from "../template-props";
+import { readInitialTextSearch } from "./initial-data";
+import { textSearchScope, type TextSearchKind } from "./scope";
+import { TextSearch } from "./text-search";
+import styles from "./text-search.module.css";
 
-/** Templates "TextSearchPage" and "CorporateSearchPage": full-text search. */
-export function TextSearchPage({ model }: SearchTemplateProps) {
+/** Template "TextSearchPage": the site's full-text search (/sok/, /hae/, /en/search/). */
+export function TextSearchPage(props: SearchTemplateProps) {
+  return <SearchPage {...props} kind="text" templateName="TextSearchPage" />;
+}
+
+/**
+ * Template "CorporateSearchPage": the same search over the group's information (/om-oss/sok/
+ * on the Swedish site, its English sub-site and the contractor site, where it is the only
+ * search). What differs is the scope: no homes category (see `textSearchScope`).
+ */
+export function CorporateSearchPage(props: SearchTemplateProps) {
+  return <SearchPage {...props} kind="corporate" templateName="CorporateSearchPage" />;
+}
+
+function SearchPage({
+  model,
+  site,
+  location,
+  initialData,
+  kind,
+  templateName,
+}: SearchTemplateProps & { kind: TextSearchKind; templateName: string }) {
+  const scope = textSearchScope(site, kind);
+  const path = location?.path ?? routePath(site, kind === "text" ? "textSearch" : "corporateSearch") ?? "/";
+  const query = location?.query ?? "";
   return (
-    <div>
-      <h1>{model.title}</h1>
+    <div data-template={templateName} className={styles.page}>
+      <Container className={styles.intro}>
+        <h1 className={styles.title}>{model.title}</h1>
+        {model.description ? <p className={styles.lead}>{model.description}</p> : null}
+      </Container>
+      {/* A new address from the server (the header's search link) starts the search afresh. */}
+      <TextSearch key={query} scope={scope} path={path} query={query} initial={readInitialTextSearch(initialData)} />
     </div>
   );
 }
