@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHttp, getPageViewModel, getSiteLayout, viewModelPath } from "./index";
+import { apiUrl, createHttp, getPageViewModel, getSiteLayout, viewModelPath } from "./index";
 import { ApiError, SOMETHING_WENT_WRONG } from "./errors";
 
 const seen: IncomingMessage[] = [];
@@ -80,6 +80,23 @@ describe("createHttp", () => {
     expect(() => createHttp({})).toThrow(/baseUrl/);
     const http = createHttp({ env: { HOUSING_ENV: "local", HOUSING_API_URL: baseUrl, HOUSING_SITE_HOSTS: "" } });
     expect(http).toBeTypeOf("function");
+  });
+});
+
+describe("apiUrl", () => {
+  it("places API-relative media URLs on the API, with or without a base path", () => {
+    expect(apiUrl(createHttp({ baseUrl: "http://localhost:4000" }), "/media/facade/a.svg")).toBe(
+      "http://localhost:4000/media/facade/a.svg",
+    );
+    expect(apiUrl(createHttp({ baseUrl: "https://api.example.se/v2/" }), "/media/plan/b.svg")).toBe(
+      "https://api.example.se/v2/media/plan/b.svg",
+    );
+  });
+
+  it("leaves absolute URLs alone", () => {
+    const http = createHttp({ baseUrl: "http://localhost:4000" });
+    expect(apiUrl(http, "https://cdn.example.se/x.jpg")).toBe("https://cdn.example.se/x.jpg");
+    expect(apiUrl(http, "//cdn.example.se/x.jpg")).toBe("//cdn.example.se/x.jpg");
   });
 });
 

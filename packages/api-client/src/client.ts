@@ -54,6 +54,17 @@ export function baseUrlOf(http: KyInstance): string | undefined {
   return baseUrls.get(http);
 }
 
+/**
+ * An API-relative URL made absolute on the API the client calls: the search hits answer their
+ * images as `/media/…` on the API, which a browser must not resolve against the site's origin.
+ * Absolute URLs pass through; so does everything when the client's base URL is unknown.
+ */
+export function apiUrl(http: KyInstance, url: string): string {
+  const base = baseUrlOf(http);
+  if (!base || /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith("//")) return url;
+  return new URL(url.replace(/^\/+/, ""), base.endsWith("/") ? base : `${base}/`).href;
+}
+
 function baseInstance(baseUrl: string): KyInstance {
   let instance = instances.get(baseUrl);
   if (!instance) {

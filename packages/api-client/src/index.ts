@@ -1,4 +1,4 @@
-export { createHttp, viewModelPath, type ApiClientOptions } from "./client";
+export { apiUrl, createHttp, viewModelPath, type ApiClientOptions } from "./client";
 export { ApiError, SOMETHING_WENT_WRONG, isApiError } from "./errors";
 export { getHealth, getPageViewModel, getSiteLayout, getSystemNavigation } from "./content";
 export type { CallOptions } from "./request";

@@ -1,9 +1,9 @@
 "use client";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { KyInstance } from "ky";
-import { createContext, useContext, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useState, type ReactNode } from "react";
 import type { SiteKey } from "@housing/site-config";
-import { createHttp } from "./client";
+import { apiUrl, createHttp } from "./client";
 
 const HttpContext = createContext<KyInstance | null>(null);
 
@@ -42,4 +42,10 @@ export function useApiHttp(): KyInstance {
   const http = useContext(HttpContext);
   if (!http) throw new Error("useApiHttp needs an <ApiProvider> above it");
   return http;
+}
+
+/** `apiUrl` bound to the site's client: makes the API-relative URLs of search hits (`/media/…`) absolute. */
+export function useApiUrl(): (url: string) => string {
+  const http = useContext(HttpContext);
+  return useCallback((url: string) => (http ? apiUrl(http, url) : url), [http]);
 }
