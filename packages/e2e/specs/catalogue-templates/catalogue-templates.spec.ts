@@ -22,6 +22,25 @@ async function firstLink(page: Page, pattern: RegExp): Promise<string | null> {
   return hrefs.find((href) => pattern.test(href)) ?? null;
 }
 
+/**
+ * The SEO county and municipality pages are the home search with the place chosen, which lists
+ * the projects on sale: a county whose projects are all sold out lists none. This finds, from
+ * the areas page, the first county page that lists a project, with a municipality link and that
+ * project's link (a municipality too may have only sold-out projects).
+ */
+async function countyWithStage(page: Page, origin: string, areasPath: string, search: string) {
+  await page.goto(`${origin}${areasPath}`);
+  const hrefs = await page
+    .locator("main a[href]")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  for (const county of [...new Set(hrefs.filter((href) => pathPattern(search, 1).test(href)))]) {
+    await page.goto(`${origin}${county}`);
+    const stage = await firstLink(page, pathPattern(search, 3));
+    if (stage) return { county, municipality: await firstLink(page, pathPattern(search, 2)), stage };
+  }
+  return { county: null, municipality: null, stage: null };
+}
+
 for (const { site, origin } of allSites) {
   const catalogue = CATALOGUE_SITES[site.code];
   if (!catalogue) continue;
@@ -39,14 +58,12 @@ for (const { site, origin } of allSites) {
         page,
       }) => {
         await openPage(page, `${origin}${paths.areas}`);
-        const county = await firstLink(page, pathPattern(search, 1));
-        expect(county, "a county link on the areas page").not.toBeNull();
+        expect(await firstLink(page, pathPattern(search, 1)), "a county link on the areas page").not.toBeNull();
+        const { county, municipality, stage } = await countyWithStage(page, origin, paths.areas!, search);
+        expect(stage, "a stage link on a county page").not.toBeNull();
         await openPage(page, `${origin}${county}`);
-        const municipality = await firstLink(page, pathPattern(search, 2));
         expect(municipality, "a municipality link on the county page").not.toBeNull();
         await openPage(page, `${origin}${municipality}`);
-        const stage = await firstLink(page, pathPattern(search, 3));
-        expect(stage, "a stage link on the municipality page").not.toBeNull();
         await openPage(page, `${origin}${stage}`);
         await expect(page.getByRole("table")).toBeVisible();
         const home = await firstLink(page, pathPattern(search, 4));
@@ -64,14 +81,9 @@ for (const { site, origin } of allSites) {
       });
 
       test("NotFoundStagePage and NotFoundObjectPage answer 200 with noindex", async ({ page }) => {
-        await page.goto(`${origin}${paths.areas}`);
-        const county = await firstLink(page, pathPattern(search, 1));
-        await page.goto(`${origin}${county}`);
-        const municipality = await firstLink(page, pathPattern(search, 2));
+        const { municipality, stage } = await countyWithStage(page, origin, paths.areas!, search);
         await openPage(page, `${origin}${municipality}finns-inte/`);
         await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-        await page.goto(`${origin}${municipality}`);
-        const stage = await firstLink(page, pathPattern(search, 3));
         await openPage(page, `${origin}${stage}finns-inte/`);
         await expect(page.getByRole("main").getByRole("link", { name: /./ }).first()).toBeVisible();
       });
@@ -104,9 +116,14 @@ for (const { site, origin } of allSites) {
     if (paths.succession) {
       test("SuccessionPage and SuccessionStagePage", async ({ page }) => {
         await openPage(page, `${origin}${paths.succession}`);
-        const town = await firstLink(page, pathPattern(paths.succession!, 2));
-        expect(town).not.toBeNull();
-        await openPage(page, `${origin}${town}`);
+        // The interactive list picks a municipality in a select; its values are the municipality
+        // tag URLs (county/municipality), and each has its own page below the list.
+        const towns = await page
+          .locator("main select option")
+          .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+        const town = towns.find((value) => value !== "alla-kommuner");
+        expect(town).toBeDefined();
+        await openPage(page, `${origin}${paths.succession}${town}/`);
       });
     }
   });

@@ -1,10 +1,241 @@
-import type { SearchTemplateProps } from "../template-props";
+"use client";
 
-/** Templates "SearchPage", "SeoCountyPage" and "SeoMunicipalityPage": the home search. */
-export function HomeSearchPage({ model }: SearchTemplateProps) {
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { searchTags } from "@housing/api-client";
+import { useApiHttp } from "@housing/api-client/react";
+import { INHABIT_DATES, type GeoPoint, type TagHit } from "@housing/contracts";
+import { useI18n } from "@housing/i18n/react";
+import { Container } from "@housing/ui";
+import type { SearchTemplateProps } from "../template-props";
+import { FilterPanel } from "./filter-panel";
+import { parsePosition, requestPosition, savedPositionText } from "./geo";
+import { mediaBaseOf } from "./media";
+import { ResultsSection } from "./results-section";
+import {
+  forgetPositions,
+  isHistoryReturn,
+  markSearchMounted,
+  readPosition,
+  savePosition,
+  type SavedListPosition,
+} from "./scroll-memory";
+import { hitsQueryKey, isHomeSearchInitialData, tagsQueryKey } from "./search-data";
+import { SeoPlaceLinks, seoPlaceOf } from "./seo-place-links";
+import { TagCombobox, type SuggestTags } from "./tag-combobox";
+import { CHANGE_MARK, PAINT_MEASURE, useSearchLocation } from "./use-search-location";
+import { useSearchResults } from "./use-search-results";
+import {
+  clearFilters,
+  filterKeyOf,
+  GEO_AUTO_RADIUS_KM,
+  isAdvanced,
+  parseSearchLocation,
+  toSearchFilter,
+  type ResultView,
+  type SearchState,
+} from "./url-state";
+import styles from "./home-search.module.css";
+
+const noSubscription = () => () => undefined;
+
+interface Pages {
+  /** The search the page counts belong to; another search starts again at one page (spec section 4). */
+  key: string;
+  stage: number;
+  object: number;
+}
+
+/**
+ * Templates "SearchPage", "SeoCountyPage" and "SeoMunicipalityPage": the home search (spec
+ * section 2, "Search page"; 3, "Search filter"; 4, "Search"). The SEO place pages are the same
+ * search with their place chosen, under the page's own title and with its place links below.
+ */
+export function HomeSearchPage({ model, site, location, initialData }: SearchTemplateProps) {
+  const { t } = useI18n();
+  const http = useApiHttp();
+  const queryClient = useQueryClient();
+  const initialLocation = location ?? { path: "/", query: "" };
+  const advanced = isAdvanced(site);
+  const mediaBase = useMemo(() => mediaBaseOf(http), [http]);
+
+  // The server's first page goes into the query cache under the keys the browser will ask for.
+  useState(() => {
+    if (!isHomeSearchInitialData(initialData)) return;
+    const initialState = parseSearchLocation(initialLocation, site);
+    if (filterKeyOf(initialState, site) !== initialData.filterKey) return;
+    queryClient.setQueryData(tagsQueryKey(site, initialData.tagUrls), initialData.tags);
+    queryClient.setQueryData(hitsQueryKey(site, "summary", initialState, null), initialData.summary);
+  });
+
+  const { state, push, replace, hasPendingChange, settleChange } = useSearchLocation(site, initialLocation);
+  const stateRef = useRef(state);
+  useEffect(() => {
+    stateRef.current = state;
+  }, [state]);
+  const filterKey = filterKeyOf(state, site);
+
+  // A geo=auto URL opened again (reload, Back) searches around the position this tab was given before.
+  const storedPosition = useSyncExternalStore(noSubscription, savedPositionText, () => null);
+  const [givenPosition, setPosition] = useState<GeoPoint | null>(null);
+  const position = givenPosition ?? (state.isGeoAuto ? parsePosition(storedPosition) : null);
+
+  const [pages, setPages] = useState<Pages>({ key: filterKey, stage: 1, object: 1 });
+  const stagePages = pages.key === filterKey ? pages.stage : 1;
+  const objectPages = pages.key === filterKey ? pages.object : 1;
+
+  const results = useSearchResults({ site, state, position, stagePages, objectPages });
+
+  // Back from a stage or home page restores the list length and the scroll position; a fresh visit starts over.
+  const restoring = useRef<SavedListPosition | null>(null);
+  const hasCheckedReturn = useRef(false);
+  useEffect(() => {
+    const unmount = markSearchMounted();
+    // Once per mount, even where development runs effects twice.
+    if (hasCheckedReturn.current) return unmount;
+    hasCheckedReturn.current = true;
+    if (isHistoryReturn()) {
+      const saved = readPosition();
+      if (saved) {
+        restoring.current = saved;
+        const current = parseSearchLocation(
+          { path: window.location.pathname, query: window.location.search.slice(1), hash: window.location.hash },
+          site,
+        );
+        // Session storage is outside React and only readable after hydration: a one-off sync on mount.
+        // eslint-disable-next-line react-hooks/set-state-in-effect
+        setPages({ key: filterKeyOf(current, site), stage: saved.stagePages, object: saved.objectPages });
+      }
+    } else {
+      forgetPositions();
+    }
+    return unmount;
+  }, [site]);
+  useEffect(() => {
+    const saved = restoring.current;
+    // Waits until the restored list length is shown and loaded, so the position exists again.
+    if (!saved || !results.isSettled || stagePages !== saved.stagePages || objectPages !== saved.objectPages) return;
+    restoring.current = null;
+    requestAnimationFrame(() => window.scrollTo({ top: saved.scrollY, behavior: "instant" }));
+  }, [results.isSettled, stagePages, objectPages]);
+  useEffect(() => {
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        if (!restoring.current) savePosition({ scrollY: window.scrollY, stagePages, objectPages });
+      });
+    };
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", onScroll);
+    };
+  }, [stagePages, objectPages, state]);
+
+  // The benchmark's measure: from the change to the first frame painted with its results.
+  useEffect(() => {
+    if (!hasPendingChange() || !results.isSettled) return;
+    settleChange();
+    requestAnimationFrame(() => {
+      try {
+        performance.measure(PAINT_MEASURE, CHANGE_MARK);
+      } catch {
+        // The mark was cleared by someone else; nothing to measure.
+      }
+    });
+  }, [state, results.isSettled, hasPendingChange, settleChange]);
+
+  const change = useCallback(
+    (next: SearchState) => {
+      const previous = stateRef.current;
+      push(next);
+      // Spec section 4: geo=auto is added when the inhabit date becomes "now" and the browser gives a position.
+      if (advanced && next.inhabitDate === INHABIT_DATES.now && previous.inhabitDate !== INHABIT_DATES.now) {
+        requestPosition().then(
+          (point) => {
+            if (!point) return;
+            setPosition(point);
+            const latest = stateRef.current;
+            if (latest.inhabitDate === INHABIT_DATES.now) replace({ ...latest, isGeoAuto: true });
+          },
+          () => undefined,
+        );
+      }
+    },
+    [advanced, push, replace],
+  );
+
+  const showMore = (view: ResultView) =>
+    setPages({
+      key: filterKey,
+      stage: stagePages + (view === "stage" ? 1 : 0),
+      object: objectPages + (view === "object" ? 1 : 0),
+    });
+
+  const addTag = (tag: TagHit) => {
+    const urls = [...state.tagUrls, tag.url];
+    queryClient.setQueryData(tagsQueryKey(site, urls), [...results.tags, tag]);
+    change({ ...state, tagUrls: urls });
+  };
+  const removeTag = (tag: TagHit) => {
+    const urls = state.tagUrls.filter((url) => url !== tag.url);
+    queryClient.setQueryData(
+      tagsQueryKey(site, urls),
+      results.tags.filter((chosen) => chosen.url !== tag.url),
+    );
+    change({ ...state, tagUrls: urls });
+  };
+  const suggest: SuggestTags = async (text, signal) => {
+    // Suggestions are counted under the other filters, not under the tags already chosen.
+    const filter = toSearchFilter(stateRef.current, [], site, position);
+    const { hits } = await searchTags(http, { siteId: site.siteId, text, filter }, { signal });
+    return hits;
+  };
+  const clear = () => change(clearFilters(state));
+
+  const seo = seoPlaceOf(model, initialLocation, site);
+  const isOnSeoPlace = seo !== null && state.tagUrls.length === 1 && state.tagUrls[0] === seo.tagUrl;
+  const title = seo && !isOnSeoPlace ? t("search.home.title") : model.title;
+  const lead = seo && !isOnSeoPlace ? "" : model.description;
+
   return (
-    <div>
-      <h1>{model.title}</h1>
-    </div>
+    <Container className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{title}</h1>
+        {lead ? <p className={styles.lead}>{lead}</p> : null}
+      </header>
+      <div className={styles.layout}>
+        <form
+          role="search"
+          aria-label={t("search.home.form")}
+          className={styles.form}
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <TagCombobox
+            chosen={results.tags}
+            onAdd={addTag}
+            onRemove={removeTag}
+            suggest={suggest}
+            suggestKey={`${site.code}|${filterKeyOf({ ...state, tagUrls: [] }, site)}`}
+          />
+          <FilterPanel site={site} state={state} facets={results.facets} onChange={change} onClear={clear} />
+          {state.isGeoAuto && position ? (
+            <p className={styles.hint}>{t("search.home.geo.active", { km: GEO_AUTO_RADIUS_KM })}</p>
+          ) : null}
+        </form>
+        <ResultsSection
+          site={site}
+          state={state}
+          results={results}
+          onChange={change}
+          onMore={showMore}
+          onClear={clear}
+          mediaBase={mediaBase}
+        />
+      </div>
+      {seo && isOnSeoPlace ? <SeoPlaceLinks place={seo} /> : null}
+    </Container>
   );
 }

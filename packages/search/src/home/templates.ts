@@ -1,7 +1,16 @@
 import type { SearchTemplateDefinition } from "../template-props";
 import { HomeSearchPage } from "./home-search-page";
+import { loadHomeSearch } from "./search-data";
 
-/** The home search's templates. */
+const homeSearch: SearchTemplateDefinition = { component: HomeSearchPage, load: loadHomeSearch };
+
+/**
+ * The home search's templates. The SEO county and municipality pages (built by the API at
+ * `{search path}{county}/` and `{search path}{county}/{municipality}/`) are the same search with
+ * their place chosen; registered here they replace the static place pages of content-pages.
+ */
 export const homeTemplates: Readonly<Record<string, SearchTemplateDefinition>> = {
-  SearchPage: { component: HomeSearchPage },
+  SearchPage: homeSearch,
+  SeoCountyPage: homeSearch,
+  SeoMunicipalityPage: homeSearch,
 };

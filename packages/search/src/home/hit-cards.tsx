@@ -1,0 +1,158 @@
+"use client";
+
+import type { AreaHit, ObjectHit, StageHit } from "@housing/contracts";
+import { ObjectStatus, StageStatus } from "@housing/contracts/catalogue";
+import { useI18n, type I18n, type MessageId } from "@housing/i18n/react";
+import type { SiteConfig } from "@housing/site-config";
+import { Badge, Card, Image, Text, type BadgeTone } from "@housing/ui";
+import { absoluteImage } from "./media";
+import styles from "./home-search.module.css";
+
+/* Hit cards in the style of the catalogue pages' stage cards (content-pages' parts.tsx). */
+
+const STAGE_TONES: Record<string, BadgeTone> = {
+  planned: "neutral",
+  vip: "brand",
+  forSale: "success",
+  soldOut: "danger",
+  preSelling: "brand",
+  moveInReady: "success",
+  succession: "neutral",
+  reference: "neutral",
+};
+
+const OBJECT_TONES: Record<string, BadgeTone> = {
+  forSale: "success",
+  reserved: "warning",
+  booked: "danger",
+  sold: "danger",
+  preSelling: "brand",
+  showingApartment: "neutral",
+  notAvailable: "neutral",
+  succession: "neutral",
+};
+
+const SIZES = "(max-width: 625px) 100vw, 33vw";
+
+function mediaOf(hitImage: StageHit["searchImage"], mediaBase: string | null, isPriority = false) {
+  const image = absoluteImage(hitImage, mediaBase);
+  if (!image) return undefined;
+  // Decorative: the card's heading already names the hit.
+  return <Image src={image.url} alt="" width={image.width} height={image.height} sizes={SIZES} priority={isPriority} />;
+}
+
+/** Finland shows the debt-free total price where it is known (spec section 3). */
+function priceOf(i18n: I18n, site: SiteConfig, hit: StageHit | ObjectHit): string {
+  if (site.country === "fi" && hit.minTotalPrice !== null) {
+    return i18n.t("search.home.hit.totalPrice", { price: i18n.formatPriceRange(hit.minTotalPrice, hit.maxTotalPrice) });
+  }
+  return i18n.formatPriceRange(hit.minPrice, hit.maxPrice);
+}
+
+function inhabitOf(i18n: I18n, hit: StageHit | ObjectHit): string {
+  const date = hit.inhabitDateText ?? (hit.inhabitDate ? i18n.formatDate(hit.inhabitDate) : "");
+  return date ? i18n.t("search.home.hit.inhabit", { date }) : "";
+}
+
+function Facts({ lines }: { lines: string[] }) {
+  return (
+    <div className={styles.cardFacts}>
+      {lines.filter(Boolean).map((line) => (
+        <Text key={line} variant="small" as="span">
+          {line}
+        </Text>
+      ))}
+    </div>
+  );
+}
+
+export function StageHitCard({
+  hit,
+  site,
+  mediaBase,
+  isPriority = false,
+}: {
+  hit: StageHit;
+  site: SiteConfig;
+  mediaBase: string | null;
+  isPriority?: boolean;
+}) {
+  const i18n = useI18n();
+  const status = StageStatus.keyOf(hit.status.id);
+  const rooms = hit.minRooms !== null ? i18n.formatRooms(hit.minRooms, hit.maxRooms) : "";
+  const area = i18n.formatAreaRange(hit.minArea, hit.maxArea);
+  return (
+    <Card
+      heading={hit.name}
+      href={hit.url}
+      media={mediaOf(hit.searchImage, mediaBase, isPriority)}
+      tags={
+        status ? (
+          <Badge tone={STAGE_TONES[status]}>{i18n.t(`search.home.stageStatus.${status}` as MessageId)}</Badge>
+        ) : undefined
+      }
+      footer={i18n.t("search.home.hit.available", { count: hit.availableObjectCount })}
+    >
+      <Facts
+        lines={[
+          [hit.municipality, hit.county].filter(Boolean).join(", "),
+          priceOf(i18n, site, hit),
+          [rooms, area].filter(Boolean).join(" · "),
+          inhabitOf(i18n, hit),
+        ]}
+      />
+    </Card>
+  );
+}
+
+export function ObjectHitCard({
+  hit,
+  site,
+  mediaBase,
+}: {
+  hit: ObjectHit;
+  site: SiteConfig;
+  mediaBase: string | null;
+}) {
+  const i18n = useI18n();
+  const status = ObjectStatus.keyOf(hit.status.id);
+  const rooms = hit.minRooms !== null ? i18n.formatRooms(hit.minRooms, hit.maxRooms) : "";
+  const area = hit.area !== null ? i18n.formatArea(hit.area) : "";
+  const [showing] = hit.showings;
+  return (
+    <Card
+      heading={`${hit.stageName}, ${hit.name}`}
+      href={hit.url}
+      media={mediaOf(hit.searchImage, mediaBase)}
+      tags={
+        status ? (
+          <Badge tone={OBJECT_TONES[status]}>{i18n.t(`search.home.objectStatus.${status}` as MessageId)}</Badge>
+        ) : undefined
+      }
+      footer={showing ? i18n.t("search.home.hit.showing", { date: i18n.formatDate(showing.startsAt) }) : undefined}
+    >
+      <Facts
+        lines={[
+          hit.municipality,
+          priceOf(i18n, site, hit),
+          [rooms, area].filter(Boolean).join(" · "),
+          inhabitOf(i18n, hit),
+        ]}
+      />
+    </Card>
+  );
+}
+
+export function AreaHitCard({ hit, mediaBase }: { hit: AreaHit; mediaBase: string | null }) {
+  const i18n = useI18n();
+  return (
+    <Card
+      heading={hit.name}
+      href={hit.url}
+      media={mediaOf(hit.searchImage, mediaBase)}
+      footer={i18n.t("search.home.hit.stages", { count: hit.stageCount })}
+    >
+      <Facts lines={[[hit.municipality, hit.county].filter(Boolean).join(", "), hit.shortDescription]} />
+    </Card>
+  );
+}
