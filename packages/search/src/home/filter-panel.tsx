@@ -202,7 +202,8 @@ export function FilterPanel({ site, state, facets, onChange, onClear }: FilterPa
       >
         {t("search.home.filters.toggle", { count: active })}
       </button>
-      <div id={panelId} className={isOpen ? `${styles.panel} ${styles.panelOpen}` : styles.panel}>
+      {/* data-search-filters: where `pnpm bench:search` finds the controls it changes. */}
+      <div id={panelId} className={isOpen ? `${styles.panel} ${styles.panelOpen}` : styles.panel} data-search-filters>
         <RangeFilter site={site} rangeKey="price" state={state} onChange={onChange} />
         <RangeFilter site={site} rangeKey="rooms" state={state} onChange={onChange} />
         {advanced ? (
