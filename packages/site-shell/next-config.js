@@ -1,6 +1,8 @@
 // Shared Next.js configuration of the brand apps. Plain JavaScript: Next loads
 // an app's next.config.ts before any TypeScript of the workspace is compiled.
-import { resolve } from "node:path";
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join, resolve } from "node:path";
 
 const workspacePackages = [
   "@housing/api-client",
@@ -58,11 +60,31 @@ export function mediaRemotePatterns(env) {
 }
 
 /**
+ * Serves MapLibre's worker from the app's public folder: a bundler cannot follow maplibre-gl's
+ * runtime worker URL, so @housing/search's map calls setWorkerUrl with this path
+ * (mapWorkerUrl in packages/search/src/map/worker-url.ts; both take the version from the one
+ * installed maplibre-gl). Runs whenever Next loads the config, in `next dev` and `next build`.
+ * public/_map/ is generated and ignored by git.
+ * @param {string} appDir
+ * @param {string} workspaceRoot
+ */
+export function copyMapWorker(appDir, workspaceRoot) {
+  const fromSearch = createRequire(join(workspaceRoot, "packages/search/package.json"));
+  const packageJson = fromSearch.resolve("maplibre-gl/package.json");
+  const { version } = JSON.parse(readFileSync(packageJson, "utf8"));
+  const target = join(appDir, "public/_map", `maplibre-gl-worker-${version}.mjs`);
+  if (existsSync(target)) return;
+  mkdirSync(join(appDir, "public/_map"), { recursive: true });
+  copyFileSync(join(packageJson, "../dist/maplibre-gl-worker.mjs"), target);
+}
+
+/**
  * @param {{ appDir: string }} options
  * @returns {import("next").NextConfig}
  */
 export function createNextConfig({ appDir }) {
   const workspaceRoot = resolve(appDir, "../..");
+  copyMapWorker(appDir, workspaceRoot);
   return {
     reactStrictMode: true,
     poweredByHeader: false,
