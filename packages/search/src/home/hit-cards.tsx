@@ -5,7 +5,7 @@ import { ObjectStatus, StageStatus } from "@housing/contracts/catalogue";
 import { useI18n, type I18n, type MessageId } from "@housing/i18n/react";
 import type { SiteConfig } from "@housing/site-config";
 import { Badge, Card, Image, Text, type BadgeTone } from "@housing/ui";
-import { absoluteImage } from "./media";
+import { useSearchImage } from "../media";
 import styles from "./home-search.module.css";
 
 /* Hit cards in the style of the catalogue pages' stage cards (content-pages' parts.tsx). */
@@ -34,9 +34,9 @@ const OBJECT_TONES: Record<string, BadgeTone> = {
 
 const SIZES = "(max-width: 625px) 100vw, 33vw";
 
-function mediaOf(hitImage: StageHit["searchImage"], mediaBase: string | null, isPriority = false) {
-  const image = absoluteImage(hitImage, mediaBase);
-  if (!image) return undefined;
+function HitImage({ image: hitImage, isPriority = false }: { image: StageHit["searchImage"]; isPriority?: boolean }) {
+  const image = useSearchImage()(hitImage);
+  if (!image) return null;
   // Decorative: the card's heading already names the hit.
   return <Image src={image.url} alt="" width={image.width} height={image.height} sizes={SIZES} priority={isPriority} />;
 }
@@ -69,12 +69,10 @@ function Facts({ lines }: { lines: string[] }) {
 export function StageHitCard({
   hit,
   site,
-  mediaBase,
   isPriority = false,
 }: {
   hit: StageHit;
   site: SiteConfig;
-  mediaBase: string | null;
   isPriority?: boolean;
 }) {
   const i18n = useI18n();
@@ -85,7 +83,7 @@ export function StageHitCard({
     <Card
       heading={hit.name}
       href={hit.url}
-      media={mediaOf(hit.searchImage, mediaBase, isPriority)}
+      media={hit.searchImage ? <HitImage image={hit.searchImage} isPriority={isPriority} /> : undefined}
       tags={
         status ? (
           <Badge tone={STAGE_TONES[status]}>{i18n.t(`search.home.stageStatus.${status}` as MessageId)}</Badge>
@@ -105,15 +103,7 @@ export function StageHitCard({
   );
 }
 
-export function ObjectHitCard({
-  hit,
-  site,
-  mediaBase,
-}: {
-  hit: ObjectHit;
-  site: SiteConfig;
-  mediaBase: string | null;
-}) {
+export function ObjectHitCard({ hit, site }: { hit: ObjectHit; site: SiteConfig }) {
   const i18n = useI18n();
   const status = ObjectStatus.keyOf(hit.status.id);
   const rooms = hit.minRooms !== null ? i18n.formatRooms(hit.minRooms, hit.maxRooms) : "";
@@ -123,7 +113,7 @@ export function ObjectHitCard({
     <Card
       heading={`${hit.stageName}, ${hit.name}`}
       href={hit.url}
-      media={mediaOf(hit.searchImage, mediaBase)}
+      media={hit.searchImage ? <HitImage image={hit.searchImage} /> : undefined}
       tags={
         status ? (
           <Badge tone={OBJECT_TONES[status]}>{i18n.t(`search.home.objectStatus.${status}` as MessageId)}</Badge>
@@ -143,13 +133,13 @@ export function ObjectHitCard({
   );
 }
 
-export function AreaHitCard({ hit, mediaBase }: { hit: AreaHit; mediaBase: string | null }) {
+export function AreaHitCard({ hit }: { hit: AreaHit }) {
   const i18n = useI18n();
   return (
     <Card
       heading={hit.name}
       href={hit.url}
-      media={mediaOf(hit.searchImage, mediaBase)}
+      media={hit.searchImage ? <HitImage image={hit.searchImage} /> : undefined}
       footer={i18n.t("search.home.hit.stages", { count: hit.stageCount })}
     >
       <Facts lines={[[hit.municipality, hit.county].filter(Boolean).join(", "), hit.shortDescription]} />

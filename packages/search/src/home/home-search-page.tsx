@@ -1,7 +1,7 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { searchTags } from "@housing/api-client";
 import { useApiHttp } from "@housing/api-client/react";
 import { INHABIT_DATES, type GeoPoint, type TagHit } from "@housing/contracts";
@@ -10,7 +10,6 @@ import { Container } from "@housing/ui";
 import type { SearchTemplateProps } from "../template-props";
 import { FilterPanel } from "./filter-panel";
 import { parsePosition, requestPosition, savedPositionText } from "./geo";
-import { mediaBaseOf } from "./media";
 import { ResultsSection } from "./results-section";
 import {
   forgetPositions,
@@ -51,13 +50,18 @@ interface Pages {
  * section 2, "Search page"; 3, "Search filter"; 4, "Search"). The SEO place pages are the same
  * search with their place chosen, under the page's own title and with its place links below.
  */
-export function HomeSearchPage({ model, site, location, initialData }: SearchTemplateProps) {
+export function HomeSearchPage({
+  model,
+  site,
+  location,
+  initialData,
+  mapStyleUrl,
+}: SearchTemplateProps & { mapStyleUrl?: string }) {
   const { t } = useI18n();
   const http = useApiHttp();
   const queryClient = useQueryClient();
   const initialLocation = location ?? { path: "/", query: "" };
   const advanced = isAdvanced(site);
-  const mediaBase = useMemo(() => mediaBaseOf(http), [http]);
 
   // The server's first page goes into the query cache under the keys the browser will ask for.
   useState(() => {
@@ -232,7 +236,7 @@ export function HomeSearchPage({ model, site, location, initialData }: SearchTem
           onChange={change}
           onMore={showMore}
           onClear={clear}
-          mediaBase={mediaBase}
+          mapStyleUrl={mapStyleUrl}
         />
       </div>
       {seo && isOnSeoPlace ? <SeoPlaceLinks place={seo} /> : null}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useI18n } from "@housing/i18n/react";
 import type { SiteConfig } from "@housing/site-config";
 import { Button } from "@housing/ui";
@@ -84,24 +84,22 @@ export interface ResultsSectionProps {
   onChange: (next: SearchState) => void;
   onMore: (view: ResultView) => void;
   onClear: () => void;
-  /** Where the hits' relative image paths live (the API host). */
-  mediaBase: string | null;
+  /** The map style the site's deployment configured (HOUSING_MAP_STYLE_URL); absent means the offline base. */
+  mapStyleUrl?: string;
 }
 
 /** The result views (#stage, #object, #area, and #map on the advanced search), their lists and states. */
-export function ResultsSection({ site, state, results, onChange, onMore, onClear, mediaBase }: ResultsSectionProps) {
+export function ResultsSection({ site, state, results, onChange, onMore, onClear, mapStyleUrl }: ResultsSectionProps) {
   const { t } = useI18n();
   const headingId = useId();
   const advanced = isAdvanced(site);
-  const [mapView, setMapView] = useState<ResultView>("stage");
   const list = state.view === "object" ? results.objects : state.view === "area" ? results.areas : results.stages;
   const count = results.counts?.[state.view];
   const isEmpty = !results.isError && !results.isInitialLoading && !results.isStale && count === 0;
-  const setView = (view: ResultView) => {
-    if (state.isMap) setMapView(view);
-    else onChange({ ...state, view });
-  };
-  const shownView = state.isMap ? mapView : state.view;
+  // On the map the hash stays #map, so the marker kind lives in the state only (the address does
+  // not change, so no history entry is added); leaving the map keeps it as the list's view.
+  const setView = (view: ResultView) => onChange({ ...state, view });
+  const shownView = state.view;
 
   let body: ReactNode;
   if (results.isError) {
@@ -133,7 +131,9 @@ export function ResultsSection({ site, state, results, onChange, onMore, onClear
         stages={results.map.stages}
         objects={results.map.objects}
         areas={results.map.areas}
-        view={mapView}
+        view={state.view}
+        isLoading={results.isStale}
+        styleUrl={mapStyleUrl}
       />
     );
   } else if (state.view === "object") {
@@ -144,7 +144,7 @@ export function ResultsSection({ site, state, results, onChange, onMore, onClear
         hasMore={results.objects.hasMore}
         isLoadingMore={results.isLoadingMore}
         onMore={() => onMore("object")}
-        renderHit={(hit) => <ObjectHitCard hit={hit} site={site} mediaBase={mediaBase} />}
+        renderHit={(hit) => <ObjectHitCard hit={hit} site={site} />}
       />
     );
   } else if (state.view === "area") {
@@ -154,7 +154,7 @@ export function ResultsSection({ site, state, results, onChange, onMore, onClear
         total={list.total}
         hasMore={false}
         isLoadingMore={false}
-        renderHit={(hit) => <AreaHitCard hit={hit} mediaBase={mediaBase} />}
+        renderHit={(hit) => <AreaHitCard hit={hit} />}
       />
     );
   } else {
@@ -166,9 +166,7 @@ export function ResultsSection({ site, state, results, onChange, onMore, onClear
         isLoadingMore={results.isLoadingMore}
         onMore={() => onMore("stage")}
         // The first project's image is the page's largest paint on most screens: loaded first, never lazily.
-        renderHit={(hit, index) => (
-          <StageHitCard hit={hit} site={site} mediaBase={mediaBase} isPriority={index === 0} />
-        )}
+        renderHit={(hit, index) => <StageHitCard hit={hit} site={site} isPriority={index === 0} />}
       />
     );
   }
@@ -198,7 +196,7 @@ export function ResultsSection({ site, state, results, onChange, onMore, onClear
               type="button"
               aria-pressed={!state.isMap}
               className={styles.segment}
-              onClick={() => onChange({ ...state, isMap: false, view: state.isMap ? mapView : state.view })}
+              onClick={() => onChange({ ...state, isMap: false })}
             >
               {t("search.home.display.list")}
             </button>
@@ -206,10 +204,7 @@ export function ResultsSection({ site, state, results, onChange, onMore, onClear
               type="button"
               aria-pressed={state.isMap}
               className={styles.segment}
-              onClick={() => {
-                setMapView(state.view);
-                onChange({ ...state, isMap: true });
-              }}
+              onClick={() => onChange({ ...state, isMap: true })}
             >
               {t("search.home.display.map")}
             </button>

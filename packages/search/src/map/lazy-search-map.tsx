@@ -18,11 +18,6 @@ export interface SearchMapProps {
   view: "object" | "stage" | "area";
   /** A MapLibre style URL; absent means the offline base map shipped with the package. */
   styleUrl?: string;
-  /**
-   * Where the hits' relative image paths (`/media/…`) are served from: the API's origin, as the
-   * list's cards get it. Without it a relative image is left out rather than shown broken.
-   */
-  mediaBase?: string | null;
   /** The hits are being fetched: the map says nothing about an empty result until they arrive. */
   isLoading?: boolean;
 }

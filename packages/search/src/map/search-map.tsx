@@ -20,7 +20,7 @@ import type { SearchMapProps } from "./lazy-search-map";
 import { boundsOf, collectionKey, countryView, hitsOfView, toFeatureCollection } from "./map-features";
 import { MapMarkers } from "./map-markers";
 import { MapPopupCard } from "./map-popup-card";
-import { absoluteImage } from "../home/media";
+import { useSearchImage } from "../media";
 import { markerLabel, popupContent, type PopupContent } from "./popup-content";
 import { mapWorkerUrl } from "./worker-url";
 import styles from "./search-map.module.css";
@@ -35,8 +35,8 @@ const FIT_PADDING = 56;
 
 setWorkerUrl(mapWorkerUrl(getVersion()));
 
-function withAbsoluteImage(content: PopupContent, mediaBase: string | null): PopupContent {
-  return { ...content, image: absoluteImage(content.image, mediaBase) };
+function withImage(content: PopupContent, toImage: ReturnType<typeof useSearchImage>): PopupContent {
+  return { ...content, image: toImage(content.image) };
 }
 
 function prefersReducedMotion(): boolean {
@@ -44,17 +44,9 @@ function prefersReducedMotion(): boolean {
 }
 
 /** The map itself: MapLibre with the clustered hits, HTML markers for keyboard use, one popup card. */
-export function SearchMap({
-  site,
-  stages,
-  objects,
-  areas,
-  view,
-  styleUrl,
-  isLoading = false,
-  mediaBase = null,
-}: SearchMapProps) {
+export function SearchMap({ site, stages, objects, areas, view, styleUrl, isLoading = false }: SearchMapProps) {
   const i18n = useI18n();
+  const toImage = useSearchImage();
   const containerRef = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const [isFailed, setFailed] = useState(false);
@@ -257,7 +249,7 @@ export function SearchMap({
       {popupElement && selected
         ? createPortal(
             <MapPopupCard
-              content={withAbsoluteImage(popupContent(selected, view, site, i18n), mediaBase)}
+              content={withImage(popupContent(selected, view, site, i18n), toImage)}
               closeLabel={i18n.t("search.map.popup.close")}
               onClose={closePopup}
             />,

@@ -138,7 +138,9 @@ export function PremisesFilters({
                     value={tag.url}
                     label={tagLabel(tag)}
                     checked={state.tags.includes(tag.url)}
-                    onChange={(event) => onChange({ ...state, tags: toggled(state.tags, tag.url, event.target.checked) })}
+                    onChange={(event) =>
+                      onChange({ ...state, tags: toggled(state.tags, tag.url, event.target.checked) })
+                    }
                   />
                 ))}
               </fieldset>

@@ -43,7 +43,12 @@ const initialData: PremisesInitialData = {
 function renderPage(query = "") {
   return render(
     withProviders(
-      <PremisesSearchPage model={model} site={site} location={{ path: "/lokaler/", query }} initialData={initialData} />,
+      <PremisesSearchPage
+        model={model}
+        site={site}
+        location={{ path: "/lokaler/", query }}
+        initialData={initialData}
+      />,
     ),
   );
 }
@@ -72,10 +77,11 @@ describe("PremisesSearchPage", () => {
     ]);
     // A type without premises is not offered.
     const types = screen.getByRole("group", { name: "Typ av lokal" });
-    expect(within(types).getAllByRole("checkbox").map((box) => box.parentElement?.textContent)).toEqual([
-      "Kontor (2)",
-      "Butik (1)",
-    ]);
+    expect(
+      within(types)
+        .getAllByRole("checkbox")
+        .map((box) => box.parentElement?.textContent),
+    ).toEqual(["Kontor (2)", "Butik (1)"]);
     expect(screen.getByRole<HTMLSelectElement>("combobox", { name: "Till" }).selectedOptions[0]?.textContent).toBe(
       "200+\u00a0m²",
     );
@@ -108,7 +114,9 @@ describe("PremisesSearchPage", () => {
     expect((calls[0]!.body.filter as Record<string, unknown>).maxArea).toBeUndefined();
     expect(await screen.findByText("Inga resultat")).toBeTruthy();
     // The empty state clears the filters but keeps the sort.
-    await userEvent.click(within(screen.getByRole("region", { name: "Resultat" })).getByRole("button", { name: "Rensa filter" }));
+    await userEvent.click(
+      within(screen.getByRole("region", { name: "Resultat" })).getByRole("button", { name: "Rensa filter" }),
+    );
     expect(window.location.search).toBe("?sort=size:desc");
     expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Resultat" }));
   });

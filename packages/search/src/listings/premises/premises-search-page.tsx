@@ -8,7 +8,7 @@ import { useI18n } from "@housing/i18n/react";
 import { Container, Grid, Select } from "@housing/ui";
 import type { SearchTemplateProps } from "../../template-props";
 import { ListingHeader } from "../shared/listing-header";
-import { absoluteImage, mediaBaseOf } from "../shared/media";
+import { useSearchImage } from "../../media";
 import { NoResults, ResultsHeading, ServiceDown } from "../shared/result-states";
 import { useUrlState } from "../shared/use-url-state";
 import styles from "../shared/listings.module.css";
@@ -64,16 +64,16 @@ export function PremisesSearchPage({ model, site, location, initialData }: Searc
     enabled: optionsQuery.data !== undefined || state.tags.length === 0,
   });
 
-  // Rent and absolute image URLs come from the view model's list of the site's premises.
+  // Rent (and the image, where the view model lists the premises) come from the page's own list.
+  const toImage = useSearchImage();
   const extrasById = useMemo(() => {
     const listed = model.data?.kind === "premisesList" ? model.data.premises : [];
-    const mediaBase = mediaBaseOf(listed.flatMap((premises) => (premises.image ? [premises.image.url] : [])));
     const byId = new Map(listed.map((premises) => [premises.id, premises]));
-    return (id: string, hitImage: Parameters<typeof absoluteImage>[0]): PremisesExtras => {
+    return (id: string, hitImage: Parameters<typeof toImage>[0]): PremisesExtras => {
       const known = byId.get(id);
-      return { monthlyRent: known?.monthlyRent ?? null, image: known?.image ?? absoluteImage(hitImage, mediaBase) };
+      return { monthlyRent: known?.monthlyRent ?? null, image: known?.image ?? toImage(hitImage) };
     };
-  }, [model.data]);
+  }, [model.data, toImage]);
 
   const hasFilters = hasPremisesFilters(state, range);
   const clearFilters = () => {

@@ -33,7 +33,10 @@ describe("premises url state", () => {
   });
 
   it("reads percent-encoded separators as the site shell forwards them", () => {
-    const state = parsePremisesState("sort=size%3Adesc&tags=stockholms-lan%2Fnacka%3Buppsala-lan&types=office%2Cretail", se);
+    const state = parsePremisesState(
+      "sort=size%3Adesc&tags=stockholms-lan%2Fnacka%3Buppsala-lan&types=office%2Cretail",
+      se,
+    );
     expect(state.tags).toEqual(["stockholms-lan/nacka", "uppsala-lan"]);
     expect(state.types).toEqual(["office", "retail"]);
     expect(state.sort).toBe("size:desc");

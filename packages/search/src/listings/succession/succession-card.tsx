@@ -19,12 +19,20 @@ export function SuccessionCard({ hit, image }: { hit: ObjectHit; image: ImageDat
       heading={hit.name}
       media={
         image ? (
-          <Image src={image.url} alt="" width={image.width} height={image.height} sizes="(max-width: 625px) 100vw, 33vw" />
+          <Image
+            src={image.url}
+            alt=""
+            width={image.width}
+            height={image.height}
+            sizes="(max-width: 625px) 100vw, 33vw"
+          />
         ) : undefined
       }
       tags={
         status === "forSale" || status === "reserved" ? (
-          <Badge tone={status === "forSale" ? "success" : "warning"}>{t(`search.listings.objectStatus.${status}`)}</Badge>
+          <Badge tone={status === "forSale" ? "success" : "warning"}>
+            {t(`search.listings.objectStatus.${status}`)}
+          </Badge>
         ) : undefined
       }
       footer={

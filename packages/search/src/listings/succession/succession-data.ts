@@ -38,7 +38,10 @@ export function successionRequest(
 ): SuccessionSearchRequestInput {
   const base = { siteId: site.siteId, objectStatus: [...SUCCESSION_STATUSES], limit: SUCCESSION_PAGE_SIZE };
   if (state.kind === "nearMe" && position) {
-    return { ...base, geoSearch: { type: "radius", lat: position.lat, lng: position.lng, radiusKm: NEAR_ME_RADIUS_KM } };
+    return {
+      ...base,
+      geoSearch: { type: "radius", lat: position.lat, lng: position.lng, radiusKm: NEAR_ME_RADIUS_KM },
+    };
   }
   if (state.kind === "municipality") {
     // An unknown municipality in the address is ignored: the whole list, not an error.
@@ -64,7 +67,8 @@ export function successionOptionsRequest(site: SiteConfig): SuccessionSearchRequ
   return { siteId: site.siteId, objectStatus: [...SUCCESSION_STATUSES], limit: 0 };
 }
 
-export const successionOptionsKey = (site: SiteConfig) => ["search.listings", "successionOptions", site.siteId] as const;
+export const successionOptionsKey = (site: SiteConfig) =>
+  ["search.listings", "successionOptions", site.siteId] as const;
 export const successionResultsKey = (request: SuccessionSearchRequestInput) =>
   ["search.listings", "succession", request] as const;
 

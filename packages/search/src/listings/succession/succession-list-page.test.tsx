@@ -2,15 +2,7 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ObjectStatus } from "@housing/contracts/catalogue";
-import {
-  fakeApi,
-  homeHit,
-  municipalities,
-  pageModel,
-  site,
-  successionResponse,
-  withProviders,
-} from "../test-support";
+import { fakeApi, homeHit, municipalities, pageModel, site, successionResponse, withProviders } from "../test-support";
 import { SUCCESSION_PAGE_SIZE, type SuccessionInitialData } from "./succession-data";
 import { SuccessionListPage } from "./succession-list-page";
 
@@ -36,7 +28,12 @@ const model = pageModel("SuccessionPage", {
 function renderPage(query = "") {
   return render(
     withProviders(
-      <SuccessionListPage model={model} site={site} location={{ path: "/maklar-objekt/", query }} initialData={initialData} />,
+      <SuccessionListPage
+        model={model}
+        site={site}
+        location={{ path: "/maklar-objekt/", query }}
+        initialData={initialData}
+      />,
     ),
   );
 }
@@ -68,7 +65,9 @@ describe("SuccessionListPage", () => {
     await userEvent.click(screen.getByRole("button", { name: "Visa fler" }));
     await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(TOTAL));
     expect(calls[0]!.body).toEqual({ siteId: site.siteId, objectStatus: statuses, limit: 30, offset: 30 });
-    await waitFor(() => expect(document.activeElement).toBe(within(screen.getAllByRole("article")[30]!).getByRole("link")));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(screen.getAllByRole("article")[30]!).getByRole("link")),
+    );
     expect(screen.queryByRole("button", { name: "Visa fler" })).toBeNull();
   });
 

@@ -8,7 +8,7 @@ import { useI18n } from "@housing/i18n/react";
 import { Button, Container, Grid, Select } from "@housing/ui";
 import type { SearchTemplateProps } from "../../template-props";
 import { ListingHeader } from "../shared/listing-header";
-import { absoluteImage, mediaBaseOf } from "../shared/media";
+import { useSearchImage } from "../../media";
 import { NoResults, ResultsHeading, ServiceDown } from "../shared/result-states";
 import { useUrlState } from "../shared/use-url-state";
 import styles from "../shared/listings.module.css";
@@ -50,7 +50,9 @@ export function SuccessionListPage({ model, site, location, initialData }: Searc
   const municipalities = optionsQuery.data;
   const request = successionRequest(state, site, municipalities, position);
   const isInitialRequest =
-    initial?.request != null && initial.firstPage !== null && JSON.stringify(initial.request) === JSON.stringify(request);
+    initial?.request != null &&
+    initial.firstPage !== null &&
+    JSON.stringify(initial.request) === JSON.stringify(request);
   const resultsQuery = useInfiniteQuery({
     queryKey: successionResultsKey(request),
     queryFn: ({ pageParam, signal }) => searchSuccession(http, { ...request, offset: pageParam }, { signal }),
@@ -80,10 +82,7 @@ export function SuccessionListPage({ model, site, location, initialData }: Searc
     listRef.current?.querySelectorAll("li")[index]?.querySelector<HTMLElement>("a")?.focus();
   }, [hits.length]);
 
-  const mediaBase = useMemo(() => {
-    const listed = model.data?.kind === "succession" ? model.data.objects : [];
-    return mediaBaseOf(listed.flatMap((home) => (home.image ? [home.image.url] : [])));
-  }, [model.data]);
+  const toImage = useSearchImage();
 
   // Choosing a place is like following a link to it: Back returns to the place before.
   const choose = (next: SuccessionUrlState) => {
@@ -193,7 +192,7 @@ export function SuccessionListPage({ model, site, location, initialData }: Searc
             <Grid as="ul" className={styles.list}>
               {hits.map((hit) => (
                 <li key={hit.id}>
-                  <SuccessionCard hit={hit} image={absoluteImage(hit.searchImage, mediaBase)} />
+                  <SuccessionCard hit={hit} image={toImage(hit.searchImage)} />
                 </li>
               ))}
             </Grid>

@@ -7,10 +7,7 @@ import { singleValue, writeQuery } from "../shared/query-string";
  * the visitor (spec section 4 names the geo=auto query). The two exclude each other: the API
  * takes a geo search or tags, not both.
  */
-export type SuccessionUrlState =
-  | { kind: "all" }
-  | { kind: "municipality"; municipality: string }
-  | { kind: "nearMe" };
+export type SuccessionUrlState = { kind: "all" } | { kind: "municipality"; municipality: string } | { kind: "nearMe" };
 
 const KEYS = ["kommun", "geo"] as const;
 const TAG_URL = /^[^\s;?#]{1,200}$/;
@@ -32,11 +29,7 @@ export function parseSuccessionState(query: string): SuccessionUrlState {
 
 export function successionQuery(state: SuccessionUrlState, currentQuery = ""): string {
   const values: Array<[string, string]> =
-    state.kind === "municipality"
-      ? [["kommun", state.municipality]]
-      : state.kind === "nearMe"
-        ? [["geo", "auto"]]
-        : [];
+    state.kind === "municipality" ? [["kommun", state.municipality]] : state.kind === "nearMe" ? [["geo", "auto"]] : [];
   return writeQuery(currentQuery, KEYS, values);
 }
 

@@ -9,7 +9,11 @@ export type PositionStatus = "idle" | "locating" | "located" | "failed";
  * address). A refusal, a missing API or a timeout is "failed"; the page then falls back to every
  * municipality. The position stays in memory, never in the address.
  */
-export function usePosition(isWanted: boolean): { position: GeoPoint | null; status: PositionStatus; reset: () => void } {
+export function usePosition(isWanted: boolean): {
+  position: GeoPoint | null;
+  status: PositionStatus;
+  reset: () => void;
+} {
   const [position, setPosition] = useState<GeoPoint | null>(null);
   const [hasFailed, setHasFailed] = useState(false);
 

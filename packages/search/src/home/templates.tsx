@@ -1,8 +1,14 @@
-import type { SearchTemplateDefinition } from "../template-props";
+import { mapStyleUrl } from "../env";
+import type { SearchTemplateDefinition, SearchTemplateProps } from "../template-props";
 import { HomeSearchPage } from "./home-search-page";
 import { loadHomeSearch } from "./search-data";
 
-const homeSearch: SearchTemplateDefinition = { component: HomeSearchPage, load: loadHomeSearch };
+/** Reads the deployment's map style on the server (HOUSING_MAP_STYLE_URL) and hands it to the page. */
+function HomeSearchTemplate(props: SearchTemplateProps) {
+  return <HomeSearchPage {...props} mapStyleUrl={mapStyleUrl()} />;
+}
+
+const homeSearch: SearchTemplateDefinition = { component: HomeSearchTemplate, load: loadHomeSearch };
 
 /**
  * The home search's templates. The SEO county and municipality pages (built by the API at
