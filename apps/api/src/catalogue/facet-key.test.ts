@@ -5,13 +5,14 @@ import { describe, expect, it } from "vitest";
 import { MIGRATIONS_FOLDER } from "../paths";
 import { rowsOf } from "../search/sql";
 import { testDrivers, useSeededApp } from "../testing/test-database";
-import { Concept, OutdoorArea, StageStatus } from "./enums";
+import { Concept, DisposalForm, OutdoorArea, ResidenceType, StageStatus } from "./enums";
 import {
   OBJECT_FACET_KEY,
   STAGE_FACET_KEY,
   facetDistributionOf,
   facetKeyExpression,
   facetKeyOf,
+  facetValuesOf,
 } from "./facet-key";
 
 describe("facet keys", () => {
@@ -49,6 +50,32 @@ describe("facet keys", () => {
     expect(distribution.disposalForm).toEqual({});
     expect(distribution.residenceType).toEqual({});
   });
+
+  it("give back the values they were packed from, lists in enumeration order", () => {
+    const [seniorGarden, , original, smartSquare] = Concept.allIds as readonly string[];
+    const stage = {
+      concept_ids: [smartSquare!, seniorGarden!, original!],
+      residence_type_ids: [ResidenceType.ids.townHouse, ResidenceType.ids.apartment],
+      status_id: StageStatus.ids.vip,
+      disposal_form_id: DisposalForm.ids.condominium,
+    };
+    expect(facetValuesOf(STAGE_FACET_KEY, facetKeyOf(STAGE_FACET_KEY, stage))).toEqual({
+      concepts: [seniorGarden, original, smartSquare],
+      residenceType: [ResidenceType.ids.apartment, ResidenceType.ids.townHouse],
+      projectStatus: [StageStatus.ids.vip],
+      disposalForm: [DisposalForm.ids.condominium],
+    });
+    // Every value of every enumeration survives the round trip; a value the enumeration does not know is left out.
+    for (const id of StageStatus.allIds) {
+      expect(facetValuesOf(STAGE_FACET_KEY, facetKeyOf(STAGE_FACET_KEY, { ...stage, status_id: id })).projectStatus).toEqual([id]);
+    }
+    for (const id of DisposalForm.allIds) {
+      expect(facetValuesOf(STAGE_FACET_KEY, facetKeyOf(STAGE_FACET_KEY, { ...stage, disposal_form_id: id })).disposalForm).toEqual([id]);
+    }
+    const unknown = facetKeyOf(STAGE_FACET_KEY, { ...stage, disposal_form_id: "00000000-0000-4000-8000-000000000000" });
+    expect(facetValuesOf(STAGE_FACET_KEY, unknown).disposalForm).toEqual([]);
+    expect(facetValuesOf(STAGE_FACET_KEY, 0)).toEqual({ concepts: [], residenceType: [], projectStatus: [], disposalForm: [] });
+  });
 });
 
 describe.each(testDrivers())("stored facet keys on $name", (driver) => {
@@ -68,5 +95,22 @@ describe.each(testDrivers())("stored facet keys on $name", (driver) => {
     expect(homes.length).toBeGreaterThan(300);
     for (const home of homes) expect(Number(home.facet_key)).toBe(facetKeyOf(OBJECT_FACET_KEY, home));
     for (const stage of stages) expect(Number(stage.facet_key)).toBe(facetKeyOf(STAGE_FACET_KEY, stage));
+  });
+
+  it("hold every enumeration value of every stage, in the order stored (stage hits read them from the key)", async () => {
+    const stages = await rowsOf<{ facet_key: number; concept_ids: string[]; residence_type_ids: string[]; status_id: string; disposal_form_id: string }>(
+      t.handle.db,
+      sql`select facet_key, array_to_json(concept_ids) as concept_ids, array_to_json(residence_type_ids) as residence_type_ids,
+        status_id, disposal_form_id from stages`,
+    );
+    expect(stages.length).toBeGreaterThan(10);
+    for (const stage of stages) {
+      expect(facetValuesOf(STAGE_FACET_KEY, Number(stage.facet_key))).toEqual({
+        concepts: stage.concept_ids,
+        residenceType: stage.residence_type_ids,
+        projectStatus: [stage.status_id],
+        disposalForm: [stage.disposal_form_id],
+      });
+    }
   });
 });

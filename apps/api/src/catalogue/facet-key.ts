@@ -96,6 +96,27 @@ export function facetKeyOf(layout: FacetKeyLayout, row: Readonly<Record<string, 
 }
 
 /**
+ * The values a facet key holds, by facet: the ids of a list facet in enumeration order, the
+ * one id of a single-valued facet (none for the code 0 of a value the enumeration does not
+ * know). The inverse of `facetKeyOf` for rows whose values all come from the enumerations,
+ * which is what the catalogue writer stores; hits read their enumerations this way instead of
+ * transferring the uuid columns (see search/hits.ts).
+ */
+export function facetValuesOf(layout: FacetKeyLayout, key: number): Partial<Record<FacetName, string[]>> {
+  const values: Partial<Record<FacetName, string[]>> = {};
+  for (const { facet, isList, values: enumeration, shift, width } of layout.fields) {
+    const all = ids(enumeration);
+    const bits = Math.floor(key / 2 ** shift) % 2 ** width;
+    if (isList) {
+      values[facet] = all.filter((_, bit) => Math.floor(bits / 2 ** bit) % 2 === 1);
+    } else {
+      values[facet] = bits > 0 && bits <= all.length ? [all[bits - 1]!] : [];
+    }
+  }
+  return values;
+}
+
+/**
  * Facet counts from `(key, count)` groups, Meilisearch style: every facet appears, values
  * nobody has are left out.
  */

@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { ResidenceFacets } from "@housing/contracts";
 import { OBJECT_FACET_KEY, STAGE_FACET_KEY, facetDistributionOf, type FacetKeyLayout } from "../catalogue/facet-key";
 import type { Database } from "../db/client";
-import { rowsOf } from "./sql";
+import { preparedRowsOf } from "./sql";
 
 /*
  * Meilisearch-style facet counts over the matched rows (their own filter included, as
@@ -11,7 +11,7 @@ import { rowsOf } from "./sql";
  * few hundred groups are unpacked here.
  */
 async function facetsOf(db: Database, layout: FacetKeyLayout, from: SQL, where: SQL) {
-  const groups = await rowsOf<{ key: number; count: number }>(
+  const groups = await preparedRowsOf<{ key: number; count: number }>(
     db,
     sql`select facet_key as key, count(*)::int as count from ${from} where ${where} group by facet_key`,
   );

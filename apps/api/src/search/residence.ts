@@ -6,7 +6,7 @@ import { objectWhere, stageWhere, type FilterContext } from "./filter-sql";
 import { OBJECT_COLUMNS, OBJECT_JOINS, STAGE_COLUMNS, STAGE_JOINS, objectHits, searchImage, stageHits } from "./hits";
 import { rangesOf, siteIdOfKey, siteOf } from "./sites";
 import { objectOrder, stageOrder } from "./sorts";
-import { rowsOf } from "./sql";
+import { preparedRowsOf } from "./sql";
 
 export function filterContext(siteId: string, now: Date): FilterContext {
   const site = siteOf(siteId);
@@ -14,7 +14,7 @@ export function filterContext(siteId: string, now: Date): FilterContext {
 }
 
 async function countOf(db: Database, query: ReturnType<typeof sql>): Promise<number> {
-  const [row] = await rowsOf<{ count: number }>(db, query);
+  const [row] = await preparedRowsOf<{ count: number }>(db, query);
   return Number(row?.count ?? 0);
 }
 
@@ -77,12 +77,15 @@ export function findStages(
   sort: ResidenceSort,
   page: Page,
 ) {
+  const where = stageWhere(filter, context);
+  const order = stageOrder(sort);
   return stageHits(
     db,
-    sql`select ${STAGE_COLUMNS} from stages s ${STAGE_JOINS} where ${stageWhere(filter, context)}
-      order by ${stageOrder(sort)} limit ${page.limit} offset ${page.offset}`,
-    stageOrder(sort),
+    sql`select ${STAGE_COLUMNS} from stages s ${STAGE_JOINS} where ${where}
+      order by ${order} limit ${page.limit} offset ${page.offset}`,
+    order,
     context.now,
+    sql`select s.id from stages s where ${where} order by ${order} limit ${page.limit} offset ${page.offset}`,
   );
 }
 
@@ -106,7 +109,7 @@ interface AreaRow {
  * id); `stageCount` counts the matching stages. `total` is the number of such areas.
  */
 export async function findAreas(db: Database, filter: SearchFilter, context: FilterContext) {
-  const rows = await rowsOf<AreaRow>(
+  const rows = await preparedRowsOf<AreaRow>(
     db,
     sql`with m as (select s.area_id, count(*)::int as matched from stages s
         where ${stageWhere(filter, context)} and s.area_id is not null group by s.area_id)

@@ -1,5 +1,8 @@
+import { createHash } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import { sql, type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import pg from "pg";
 import type { Database } from "../db/client";
 
 /** A uuid[] literal built from bound parameters; both drivers accept it without array serialisation. */
@@ -35,6 +38,60 @@ export function isPglite(db: Database): boolean {
   return (db as unknown as { $client?: unknown }).$client instanceof PGlite;
 }
 
+const dialect = new PgDialect();
+
+/*
+ * Date and time values as the server's text, as drizzle's node-postgres driver hands them to
+ * rowsOf (timestamptz, timestamp, date, interval and their arrays; numeric[]), so a row reads
+ * the same whichever way it was fetched. Everything else parses as node-postgres does.
+ */
+const TEXT_TYPE_IDS = new Set<number>([
+  pg.types.builtins.TIMESTAMPTZ,
+  pg.types.builtins.TIMESTAMP,
+  pg.types.builtins.DATE,
+  pg.types.builtins.INTERVAL,
+  1231,
+  1115,
+  1185,
+  1187,
+  1182,
+]);
+const asText = (value: string) => value;
+const QUERY_TYPES: pg.CustomTypesConfig = {
+  getTypeParser: (typeId, format) => (TEXT_TYPE_IDS.has(typeId) ? asText : pg.types.getTypeParser(typeId, format)) as unknown,
+};
+
+/*
+ * Statement names by SQL text. Each pooled connection parses and plans a named statement once
+ * and then only binds it: planning the search queries takes 0.4-0.6 ms each when warm (2 ms
+ * cold), and the map's 400-stage hit query went from 7.5 to 6.5 ms p50 prepared. The texts are
+ * the filter's shapes (its values are parameters); past the cap, further shapes run unnamed, so
+ * a stream of odd filters cannot grow every connection's statement cache without bound.
+ */
+const STATEMENT_CAP = 200;
+const statementNames = new Map<string, string>();
+
+function statementName(text: string): string | undefined {
+  const known = statementNames.get(text);
+  if (known !== undefined || statementNames.size >= STATEMENT_CAP) return known;
+  const name = `search_${createHash("sha1").update(text).digest("base64url").slice(0, 20)}`;
+  statementNames.set(text, name);
+  return name;
+}
+
+/**
+ * Rows of a query, on PostgreSQL as a prepared statement of the pooled connection (see
+ * statementName); on PGlite, which has no planning worth saving, as rowsOf.
+ */
+export async function preparedRowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+  if (isPglite(db)) return rowsOf<T>(db, query);
+  const pool = (db as unknown as { $client: pg.Pool }).$client;
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = statementName(text);
+  const result = await pool.query<T & pg.QueryResultRow>({ text, values: params, types: QUERY_TYPES, ...(name ? { name } : {}) });
+  return result.rows;
+}
+
 /**
  * Rows of a query in `order` (written against `alias`, the subquery's name), for pages of wide
  * hit rows. PGlite converts result values field by field, which for a few hundred wide rows
@@ -44,7 +101,7 @@ export function isPglite(db: Database): boolean {
  */
 export async function hitRowsOf<T>(db: Database, query: SQL, alias: string, order: SQL): Promise<T[]> {
   const name = sql.raw(alias);
-  if (!isPglite(db)) return rowsOf<T>(db, sql`select * from (${query}) ${name} order by ${order}`);
+  if (!isPglite(db)) return preparedRowsOf<T>(db, sql`select * from (${query}) ${name} order by ${order}`);
   const [row] = await rowsOf<{ rows: string }>(
     db,
     sql`select coalesce(json_agg(${name} order by ${order}), '[]'::json)::text as rows from (${query}) ${name}`,

@@ -93,6 +93,8 @@ export const stages = pgTable(
     index("stages_site_inhabit_date_idx").on(table.siteKey, table.inhabitDate),
     index("stages_site_geo_idx").on(table.siteKey, table.lat, table.lng),
     index("stages_area_idx").on(table.areaId),
+    // Not declared here: stages_search_idx (migration 0004), a covering index with INCLUDE columns,
+    // which this schema builder cannot express. A generated migration that drops it is wrong.
     index("stages_concepts_idx").using("gin", table.conceptIds),
     index("stages_residence_types_idx").using("gin", table.residenceTypeIds),
     check("stages_project_type", sql`${table.projectType} between 1 and 10`),
