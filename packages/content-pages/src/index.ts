@@ -4,7 +4,13 @@ export { ArticlePage } from "./templates/article-page";
 export { NotFoundPage, ServerErrorPage } from "./templates/error-pages";
 export { catalogueTemplates } from "./templates/catalogue";
 export { editorialTemplates } from "./templates/editorial";
-export type { PageLocation, TemplateDefinition, TemplateLoadArgs, TemplateMap, TemplateProps } from "./templates/template-props";
+export type {
+  PageLocation,
+  TemplateDefinition,
+  TemplateLoadArgs,
+  TemplateMap,
+  TemplateProps,
+} from "./templates/template-props";
 export {
   BlogItemPage,
   BlogListPage,
@@ -34,7 +40,6 @@ export {
   CorporateAboutPage,
   CorporateContactPage,
   CorporateNewsPage,
-  CorporateSearchPage,
   CorporateStartPage,
   InvestorRelationsStartPage,
   ReportListPage,

@@ -25,10 +25,6 @@ export const contentPages = defineMessages(
       "content-pages.video.watchExternally": "Se videon ”{title}” på {provider}",
       "content-pages.keyFigures.period": "Period: {period}",
       "content-pages.keyFigures.change": "Förändring",
-      "content-pages.search.label": "Sökord",
-      "content-pages.search.submit": "Sök",
-      "content-pages.search.explanation":
-        "Sök bland pressmeddelanden, rapporter och sidor om koncernen. Skriv ett eller flera ord och tryck på Sök.",
       "content-pages.sandbox.notice":
         "Utvecklarsandlåda: här provar vi innehållsblock. Sidan indexeras inte av sökmotorer.",
       "content-pages.imageFile.download": "Ladda ner bilden ({width} × {height} px)",
@@ -58,10 +54,6 @@ export const contentPages = defineMessages(
       "content-pages.video.watchExternally": "Se videoen «{title}» på {provider}",
       "content-pages.keyFigures.period": "Periode: {period}",
       "content-pages.keyFigures.change": "Endring",
-      "content-pages.search.label": "Søkeord",
-      "content-pages.search.submit": "Søk",
-      "content-pages.search.explanation":
-        "Søk i pressemeldinger, rapporter og sider om konsernet. Skriv ett eller flere ord og trykk på Søk.",
       "content-pages.sandbox.notice":
         "Utviklersandkasse: her prøver vi innholdsblokker. Siden indekseres ikke av søkemotorer.",
       "content-pages.imageFile.download": "Last ned bildet ({width} × {height} px)",
@@ -89,10 +81,6 @@ export const contentPages = defineMessages(
       "content-pages.video.watchExternally": "Katso video ”{title}” palvelussa {provider}",
       "content-pages.keyFigures.period": "Jakso: {period}",
       "content-pages.keyFigures.change": "Muutos",
-      "content-pages.search.label": "Hakusana",
-      "content-pages.search.submit": "Hae",
-      "content-pages.search.explanation":
-        "Hae tiedotteista, raporteista ja konsernia koskevilta sivuilta. Kirjoita yksi tai useampi sana ja valitse Hae.",
       "content-pages.sandbox.notice":
         "Kehittäjien testisivu: täällä kokeillaan sisältölohkoja. Hakukoneet eivät indeksoi sivua.",
       "content-pages.imageFile.download": "Lataa kuva ({width} × {height} px)",
@@ -120,10 +108,6 @@ export const contentPages = defineMessages(
       "content-pages.video.watchExternally": "Watch “{title}” on {provider}",
       "content-pages.keyFigures.period": "Period: {period}",
       "content-pages.keyFigures.change": "Change",
-      "content-pages.search.label": "Search term",
-      "content-pages.search.submit": "Search",
-      "content-pages.search.explanation":
-        "Search press releases, reports and pages about the group. Type one or more words and select Search.",
       "content-pages.sandbox.notice":
         "Developer sandbox: this is where we try out content blocks. Search engines do not index this page.",
       "content-pages.imageFile.download": "Download the image ({width} × {height} px)",

@@ -5,7 +5,8 @@ import { catalogueModel, finnishObjectData, objectData } from "@housing/content-
 
 /*
  * Every catalogue template with sample data. The interest form needs the app's submitter
- * (InterestSubmitProvider); without it, sending shows the form's failure state.
+ * (InterestSubmitProvider); without it, sending shows the form's failure state. The SEO place,
+ * premises start and succession list pages are the search package's templates.
  */
 const meta = { title: "Catalogue templates" } satisfies Meta;
 export default meta;
@@ -25,16 +26,12 @@ export const ObjectNorwayBookedReadsSold = story("ObjectPage", "no", catalogueMo
 export const ObjectFinlandDebtFreePrice = story("ObjectPage", "fi", catalogueModel("ObjectPage", finnishObjectData));
 export const Area = story("AreaPage");
 export const Areas = story("AreasPage");
-export const SeoCounty = story("SeoCountyPage");
-export const SeoMunicipality = story("SeoMunicipalityPage");
-export const PremisesStart = story("PremisesStartPage");
 export const PremisesObject = story("PremisesObjectPage");
 export const RentalStart = story("RentalStartPage");
 export const RentalProject = story("RentalProjectPage");
 export const ReferenceProjects = story("ReferenceProjectsPage");
 export const ReferenceProjectsSecondBrand = story("ReferenceProjectsSecondBrandPage", "senior");
 export const SoldOut = story("SoldOutPage");
-export const Succession = story("SuccessionPage");
 export const SuccessionStage = story("SuccessionStagePage");
 export const ExternalObjects = story("ExternalObjectsPage");
 export const NotFoundStage = story("NotFoundStagePage");

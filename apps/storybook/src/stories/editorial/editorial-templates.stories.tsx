@@ -44,5 +44,4 @@ export const Sandbox = templateStory("SandboxPage");
 export const CorporateAbout = templateStory("CorporateAboutPage");
 export const CorporateContact = templateStory("CorporateContactPage");
 export const CorporateNews = templateStory("CorporateNewsPage");
-export const CorporateSearch = templateStory("CorporateSearchPage");
 export const CorporateStart = templateStory("CorporateStartPage");

@@ -212,26 +212,6 @@ export const dataSamples: Record<string, CataloguePageData> = {
     ],
     counties: [{ name: "Stockholms län", url: "/sok-bostad/stockholms-lan/", stageCount: 12 }],
   },
-  SeoCountyPage: {
-    kind: "seoCounty",
-    name: "Stockholms län",
-    county: null,
-    stageCount: 1,
-    availableCount: 2,
-    municipalities: [{ name: "Solna", url: "/sok-bostad/stockholms-lan/solna/", stageCount: 1 }],
-    stages: [stageSummary],
-    searchUrl: "/sok-bostad/?q=stockholms-lan",
-  },
-  SeoMunicipalityPage: {
-    kind: "seoMunicipality",
-    name: "Solna",
-    county: { label: "Stockholms län", href: "/sok-bostad/stockholms-lan/" },
-    stageCount: 1,
-    availableCount: 2,
-    municipalities: [],
-    stages: [stageSummary],
-    searchUrl: "/sok-bostad/?q=stockholms-lan%2Fsolna",
-  },
   ReferenceProjectsPage: {
     kind: "referenceProjects",
     stages: [{ ...stageSummary, status: "reference", availableCount: 0 }],
@@ -247,24 +227,6 @@ export const dataSamples: Record<string, CataloguePageData> = {
     objects: stageData.objects
       .slice(0, 2)
       .map((row) => ({ ...row, stageName: stageSummary.name, municipality: "Solna" })),
-  },
-  PremisesStartPage: {
-    kind: "premisesList",
-    premises: [
-      {
-        id: "4d000000-0000-5000-8000-000000000001",
-        name: "Butik, Brf Tallkronan",
-        url: "/lokaler/butik-brf-tallkronan-1/",
-        type: "retail",
-        status: "forSale",
-        areaSize: 86,
-        monthlyRent: 21500,
-        availableFrom: "2027-02-01",
-        place,
-        shortDescription: "Butikslokal i gatuplan.",
-        image: image("facade", 6, "Butik"),
-      },
-    ],
   },
   PremisesObjectPage: {
     kind: "premises",
@@ -325,9 +287,9 @@ export const dataSamples: Record<string, CataloguePageData> = {
     images: [image("facade", 7, "Björkparken")],
     listUrl: "/hyresratter/",
   },
-  SuccessionPage: {
+  SuccessionStagePage: {
     kind: "succession",
-    municipality: null,
+    municipality: "Solna",
     totalCount: 1,
     objects: [
       {
@@ -360,16 +322,10 @@ export const dataSamples: Record<string, CataloguePageData> = {
   },
   NotFoundPremisesPage: { kind: "notFound", entity: "premises", links: [{ label: "Alla lokaler", href: "/lokaler/" }] },
 };
-dataSamples.SuccessionStagePage = {
-  ...(dataSamples.SuccessionPage as Extract<CataloguePageData, { kind: "succession" }>),
-  municipality: "Solna",
-};
 
 const TITLES: Record<string, string> = {
   StagePage: "Brf Tallkronan – nyproduktion i Solna",
   ObjectPage: "Lägenhet 1201, Brf Tallkronan",
-  SeoCountyPage: "Nyproduktion i Stockholms län",
-  SeoMunicipalityPage: "Nya bostäder i Solna",
   NotFoundStagePage: "Projektet finns inte längre här",
   NotFoundObjectPage: "Bostaden finns inte längre här",
   NotFoundPremisesPage: "Lokalen finns inte längre här",

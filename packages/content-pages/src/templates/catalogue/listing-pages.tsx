@@ -39,65 +39,6 @@ function premisesFacts(text: CatalogueText, premises: PremisesSummary): Fact[] {
   return facts;
 }
 
-/** Template "PremisesStartPage": every premises of the site, smallest first. */
-export function PremisesStartPage({ model, site }: TemplateProps) {
-  const data = dataOf(model, "premisesList");
-  if (!data) return <FallbackPage model={model} site={site} />;
-  const text = catalogueText(site);
-  return (
-    <CataloguePage model={model} site={site}>
-      <PageHeader
-        text={text}
-        crumbs={crumbsOf(text, [], { label: model.title, href: model.canonical })}
-        title={model.title}
-        meta={<span>{text.t("content-pages.catalogue.premises.count", { count: data.premises.length })}</span>}
-        lead={model.description}
-      />
-      <section className={styles.section} aria-labelledby="premises-heading">
-        <h2 id="premises-heading">{text.t("content-pages.catalogue.premises")}</h2>
-        {data.premises.length === 0 ? (
-          <p>{text.t("content-pages.catalogue.emptyList")}</p>
-        ) : (
-          <Grid as="ul" className={styles.list}>
-            {data.premises.map((premises) => (
-              <li key={premises.id}>
-                <Card
-                  heading={premises.name}
-                  href={premises.url}
-                  media={
-                    premises.image ? (
-                      <Image
-                        src={premises.image.url}
-                        alt=""
-                        width={premises.image.width}
-                        height={premises.image.height}
-                        sizes="(max-width: 625px) 100vw, 33vw"
-                      />
-                    ) : undefined
-                  }
-                  tags={<Badge>{keyLabel(text, "premisesStatus", premises.status)}</Badge>}
-                >
-                  <Text variant="small">
-                    {keyLabel(text, "premisesType", premises.type)} · {text.formatArea(premises.areaSize)} ·{" "}
-                    {premises.place.municipality}
-                  </Text>
-                  {premises.monthlyRent !== null ? (
-                    <Text variant="small">
-                      {text.t("content-pages.catalogue.premises.rentValue", {
-                        rent: text.formatPrice(premises.monthlyRent),
-                      })}
-                    </Text>
-                  ) : null}
-                </Card>
-              </li>
-            ))}
-          </Grid>
-        )}
-      </section>
-    </CataloguePage>
-  );
-}
-
 /** Template "PremisesObjectPage": one premises. */
 export function PremisesObjectPage({ model, site }: TemplateProps) {
   const data = dataOf(model, "premises");

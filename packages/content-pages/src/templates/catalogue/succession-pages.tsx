@@ -6,10 +6,11 @@ import { CataloguePage, crumbsOf, PageHeader } from "./parts";
 import styles from "./catalogue.module.css";
 
 /**
- * Templates "SuccessionPage" (every resale home; the site shell gives it the blank layout by
- * name) and "SuccessionStagePage" (one municipality's). Each card links to the broker's listing.
+ * Template "SuccessionStagePage": one municipality's resale homes, with links to the other
+ * municipalities and back to the list of every resale home ("SuccessionPage", the search
+ * package's succession list). Each card links to the broker's listing.
  */
-export function SuccessionPage({ model, site }: TemplateProps) {
+export function SuccessionStagePage({ model, site }: TemplateProps) {
   const data = dataOf(model, "succession");
   if (!data) return <FallbackPage model={model} site={site} />;
   const text = catalogueText(site);
@@ -94,5 +95,3 @@ export function SuccessionPage({ model, site }: TemplateProps) {
     </CataloguePage>
   );
 }
-
-export const SuccessionStagePage = SuccessionPage;

@@ -8,7 +8,7 @@ import styles from "./editorial.module.css";
 interface EditorialPageProps extends TemplateProps {
   /** The template's name, on the root element for styling and end-to-end checks. */
   templateName: string;
-  /** Rendered between the introduction and the content blocks (a notice, a search form). */
+  /** Rendered between the introduction and the content blocks (a notice, an image file). */
   children?: ReactNode;
   /** Lets a template adjust its blocks, e.g. force newest-first order on a news list. */
   blocks?: ContentBlock[];

@@ -34,7 +34,6 @@ const TEMPLATE_NAMES = [
   "CorporateAboutPage",
   "CorporateContactPage",
   "CorporateNewsPage",
-  "CorporateSearchPage",
   "CorporateStartPage",
 ];
 
@@ -95,17 +94,6 @@ describe("editorial templates", () => {
     renderTemplate("CareerJobsPage");
     expect(screen.getByText("Umeå")).toBeTruthy();
     expect(screen.getByText("2025-12-01")).toBeTruthy();
-  });
-
-  it("CorporateSearchPage has a labelled search field that sends s to the page itself by GET", () => {
-    renderTemplate("CorporateSearchPage", getSite("se-en"));
-    const form = screen.getByRole("search");
-    expect(form.getAttribute("method")).toBe("get");
-    expect(form.getAttribute("action")).toBe("/om-oss/sok/");
-    const input = screen.getByRole("searchbox", { name: "Search term" });
-    expect(input.getAttribute("name")).toBe("s");
-    expect(screen.getByRole("button", { name: "Search" }).getAttribute("type")).toBe("submit");
-    expect(screen.getByText(/Search press releases, reports/)).toBeTruthy();
   });
 
   it("ImageFilePage shows the image large with a download link", () => {

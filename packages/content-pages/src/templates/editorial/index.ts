@@ -3,7 +3,6 @@ import {
   CorporateAboutPage,
   CorporateContactPage,
   CorporateNewsPage,
-  CorporateSearchPage,
   CorporateStartPage,
   InvestorRelationsStartPage,
   ReportListPage,
@@ -62,7 +61,6 @@ export const editorialTemplates: TemplateMap = {
   CorporateAboutPage: { component: CorporateAboutPage },
   CorporateContactPage: { component: CorporateContactPage },
   CorporateNewsPage: { component: CorporateNewsPage },
-  CorporateSearchPage: { component: CorporateSearchPage },
   CorporateStartPage: { component: CorporateStartPage },
 };
 
