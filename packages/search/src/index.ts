@@ -6,9 +6,8 @@ import { textTemplates } from "./text/templates";
 export type { PageLocation, SearchTemplateDefinition, SearchTemplateProps } from "./template-props";
 
 /**
- * The search package's page templates by name. The site shell spreads them after the content
- * templates, so where a name is in both (premises, succession, SEO place and corporate search
- * pages) the interactive search replaces the static page.
+ * The search package's page templates by name: the home search with its SEO place pages, the
+ * premises search, the succession list, the text search and the corporate search.
  */
 export const searchTemplates: Readonly<Record<string, SearchTemplateDefinition>> = {
   ...homeTemplates,

@@ -24,8 +24,7 @@ export const templateRegistry: Readonly<Record<string, TemplateEntry>> = {
   ArticlePage: { component: ArticlePage },
   ...catalogueTemplates,
   ...editorialTemplates,
-  // After the content templates: the searches replace the static premises, succession, SEO place
-  // and corporate search pages.
+  // The searches: home search and SEO place pages, premises, succession, text and corporate search.
   ...searchTemplates,
 };
 

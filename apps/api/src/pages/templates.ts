@@ -1,6 +1,7 @@
 /**
  * Template names of the catalogue pages (spec section 2, page templates). The front end's
- * registry (@housing/content-pages, catalogueTemplates) knows the same names.
+ * registry knows the same names (@housing/content-pages' catalogueTemplates and @housing/search's
+ * searchTemplates).
  */
 export const CATALOGUE_TEMPLATES = {
   stage: "StagePage",

@@ -13,7 +13,7 @@ const homeSearch: SearchTemplateDefinition = { component: HomeSearchTemplate, lo
 /**
  * The home search's templates. The SEO county and municipality pages (built by the API at
  * `{search path}{county}/` and `{search path}{county}/{municipality}/`) are the same search with
- * their place chosen; registered here they replace the static place pages of content-pages.
+ * their place chosen.
  */
 export const homeTemplates: Readonly<Record<string, SearchTemplateDefinition>> = {
   SearchPage: homeSearch,
