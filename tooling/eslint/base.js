@@ -23,7 +23,20 @@ const deepImportPatterns = [
  */
 export function baseConfig({ tsconfigRootDir, envFiles = ["src/env.ts"] }) {
   return tseslint.config(
-    { ignores: ["**/dist/**", "**/.next/**", "**/storybook-static/**", "**/coverage/**", "**/*.d.ts", "**/drizzle/**"] },
+    {
+      // public/_map: the map worker copied from maplibre-gl when an app builds (site-shell next-config).
+      ignores: [
+        "**/dist/**",
+        "**/.next/**",
+        "**/public/_map/**",
+        "**/playwright-report/**",
+        "**/test-results/**",
+        "**/storybook-static/**",
+        "**/coverage/**",
+        "**/*.d.ts",
+        "**/drizzle/**",
+      ],
+    },
     js.configs.recommended,
     ...tseslint.configs.recommendedTypeChecked,
     {
