@@ -26,8 +26,26 @@ const ROOMS_UNIT: Record<Locale, string> = { sv: "rok", en: "rok", nb: "roms", f
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
+/**
+ * Formatted numbers by locale, digits and value. A page formats the same few hundred prices,
+ * areas and counts again on every render (the search filter's options, the cards), and
+ * formatToParts is the costly part; the map is emptied when it grows past its bound.
+ */
+const formattedNumbers = new Map<string, string>();
+const MAX_FORMATTED_NUMBERS = 5000;
+
 function formatNumber(value: number, locale: Locale, maximumFractionDigits: number): string {
   const key = `${locale}:${maximumFractionDigits}`;
+  const valueKey = `${key}:${value}`;
+  const known = formattedNumbers.get(valueKey);
+  if (known !== undefined) return known;
+  if (formattedNumbers.size >= MAX_FORMATTED_NUMBERS) formattedNumbers.clear();
+  const text = formatNumberParts(value, locale, maximumFractionDigits, key);
+  formattedNumbers.set(valueKey, text);
+  return text;
+}
+
+function formatNumberParts(value: number, locale: Locale, maximumFractionDigits: number, key: string): string {
   let format = numberFormats.get(key);
   if (!format) {
     format = new Intl.NumberFormat(LANGUAGE_TAGS[locale], {

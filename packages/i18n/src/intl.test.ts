@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { createTranslator, getMessages } from "./intl";
 import { localeFromLanguageTag } from "./locales";
-import { catalogues, sv, type MessageId } from "./messages";
+import { catalogues, sv, type MessageId, type Messages } from "./messages";
+import { createMessageTranslator } from "./translator";
 
 describe("createTranslator", () => {
   it.each([
@@ -38,6 +39,35 @@ describe("createTranslator", () => {
       }
     }
     expect(onError).not.toHaveBeenCalled();
+  });
+
+  it("formats every message exactly as FormatJS does, dates in the translator's time zone", () => {
+    const valuesFor = (message: string) =>
+      Object.fromEntries(
+        [...message.matchAll(/\{\s*(\w+)\s*(,\s*(\w+))?/g)].map((match) => [
+          match[1]!,
+          match[3] === "date" || match[3] === "time" ? new Date(Date.UTC(2026, 0, 31, 23, 30)) : 2,
+        ]),
+      );
+    for (const locale of ["sv", "nb", "fi", "en"] as const) {
+      const translator = createTranslator(locale, { timeZone: "Europe/Helsinki" });
+      const messages = getMessages(locale);
+      for (const id of Object.keys(sv) as MessageId[]) {
+        const values = valuesFor(sv[id]);
+        expect(translator.t(id, values), `${locale} ${id}`).toBe(translator.intl.formatMessage({ id }, values));
+        expect(typeof messages[id]).toBe("string");
+      }
+    }
+  });
+
+  it("formats date arguments in the translator's time zone", () => {
+    const catalogue = { "test.day": "{day, date, short}", "test.time": "{day, time, short}" } as unknown as Messages;
+    const lateOnTheLastOfJanuary = new Date(Date.UTC(2026, 0, 31, 23, 30));
+    const inHelsinki = createMessageTranslator("fi", catalogue, { timeZone: "Europe/Helsinki" });
+    const inStockholm = createMessageTranslator("sv", catalogue, { timeZone: "Europe/Stockholm" });
+    expect(inHelsinki.t("test.day" as MessageId, { day: lateOnTheLastOfJanuary })).toBe("1.2.26");
+    expect(inHelsinki.t("test.time" as MessageId, { day: lateOnTheLastOfJanuary })).toBe("1.30");
+    expect(inStockholm.t("test.time" as MessageId, { day: lateOnTheLastOfJanuary })).toBe("00:30");
   });
 
   it("returns the id and reports, but never throws, for an id missing from the catalogue", () => {

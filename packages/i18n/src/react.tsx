@@ -25,10 +25,18 @@ export interface I18nProviderProps {
 const I18nContext = createContext<I18n | null>(null);
 
 export function I18nProvider({ locale, messages, timeZone, children }: I18nProviderProps) {
-  const value = useMemo<I18n>(
-    () => ({ ...createMessageTranslator(locale, messages, { timeZone }), ...createLocaleFormatters(locale, timeZone) }),
-    [locale, messages, timeZone],
-  );
+  const value = useMemo<I18n>(() => {
+    const translator = createMessageTranslator(locale, messages, { timeZone });
+    // Not spread: `intl` is built on first use, and spreading would build it for every page.
+    return {
+      ...createLocaleFormatters(locale, timeZone),
+      locale,
+      t: translator.t,
+      get intl() {
+        return translator.intl;
+      },
+    };
+  }, [locale, messages, timeZone]);
   return <I18nContext value={value}>{children}</I18nContext>;
 }
 

@@ -1,4 +1,5 @@
 import { createIntl, createIntlCache, type IntlShape, type OnErrorFn } from "@formatjs/intl";
+import { IntlMessageFormat, type Formats } from "intl-messageformat";
 import { DEFAULT_TIME_ZONES, LANGUAGE_TAGS, type Locale } from "./locales";
 import type { MessageId, Messages } from "./messages";
 
@@ -25,29 +26,83 @@ export interface TranslatorOptions {
   timeZone?: string;
 }
 
-// One cache for the process keeps compiled messages across requests.
+// One cache for the process keeps FormatJS's formatters across requests.
 const cache = createIntlCache();
+
+/**
+ * Compiled messages, shared by every translator of the process (the server makes one per
+ * request, the browser one per page). FormatJS's own `formatMessage` merges the formats and
+ * serialises its arguments into a cache key on every call, which made translating the
+ * dominant cost of rendering a page in the browser (BENCHMARKS.md, Lighthouse); a message is
+ * parsed once here and then only formatted.
+ */
+const compiled = new Map<string, IntlMessageFormat>();
+
+/** Text without ICU syntax (arguments, quoting, tags) formats to itself, so it is returned as is. */
+const ICU_SYNTAX = /[{}'<]/;
+
+/** IntlMessageFormat's date and time styles with the time zone applied, once per zone. */
+const formatsByTimeZone = new Map<string, Partial<Formats>>();
+function formatsIn(timeZone: string): Partial<Formats> {
+  let formats = formatsByTimeZone.get(timeZone);
+  if (!formats) {
+    const inZone = (styles: Formats["date"]) =>
+      Object.fromEntries(Object.entries(styles).map(([name, style]) => [name, { timeZone, ...style }]));
+    formats = { date: inZone(IntlMessageFormat.formats.date), time: inZone(IntlMessageFormat.formats.time) };
+    formatsByTimeZone.set(timeZone, formats);
+  }
+  return formats;
+}
 
 export function createMessageTranslator(
   locale: Locale,
   messages: Messages,
   options: TranslatorOptions = {},
 ): Translator {
-  const intl = createIntl(
-    {
-      locale: LANGUAGE_TAGS[locale],
-      // The Swedish catalogue is the source every other locale is checked against.
-      defaultLocale: LANGUAGE_TAGS.sv,
-      messages,
-      timeZone: options.timeZone ?? DEFAULT_TIME_ZONES[locale],
-      // Spreading `onError: undefined` would replace FormatJS's handler and make reporting itself throw.
-      ...(options.onError ? { onError: options.onError } : {}),
-    },
-    cache,
-  );
+  const timeZone = options.timeZone ?? DEFAULT_TIME_ZONES[locale];
+  const languageTag = LANGUAGE_TAGS[locale];
+  let intl: IntlShape | undefined;
+  // Built on first use: most pages only ever need `t`.
+  const intlOf = () =>
+    (intl ??= createIntl(
+      {
+        locale: languageTag,
+        // The Swedish catalogue is the source every other locale is checked against.
+        defaultLocale: LANGUAGE_TAGS.sv,
+        messages,
+        timeZone,
+        // Spreading `onError: undefined` would replace FormatJS's handler and make reporting itself throw.
+        ...(options.onError ? { onError: options.onError } : {}),
+      },
+      cache,
+    ));
+
+  const t = (id: MessageId, values?: MessageValues): string => {
+    const message: unknown = messages[id];
+    // Missing or empty: FormatJS reports it and picks the fallback.
+    if (typeof message !== "string" || message === "") return intlOf().formatMessage({ id }, values);
+    if (!ICU_SYNTAX.test(message)) return message;
+    const key = `${languageTag}\u0000${timeZone}\u0000${message}`;
+    let format = compiled.get(key);
+    try {
+      if (!format) {
+        // No FormatJS `intl` here: building one costs more than the whole header's messages.
+        format = new IntlMessageFormat(message, languageTag, formatsIn(timeZone));
+        compiled.set(key, format);
+      }
+      const result = format.format(values);
+      if (typeof result === "string") return result;
+    } catch {
+      // A broken message or a missing value: FormatJS's path reports it and returns its fallback.
+    }
+    return intlOf().formatMessage({ id }, values);
+  };
+
   return {
     locale,
-    t: (id, values) => intl.formatMessage({ id }, values),
-    intl,
+    t,
+    get intl() {
+      return intlOf();
+    },
   };
 }
