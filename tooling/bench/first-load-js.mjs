@@ -1,5 +1,5 @@
 // First-load JavaScript of each site's start page and of the home search pages:
-// every script the HTML loads, summed raw and gzip-compressed. Measures running
+// every script the HTML loads or preloads, summed raw and gzip-compressed. Measures running
 // production servers (`npm start`, or the e2e web servers); prints a Markdown
 // table. Polyfills served only to browsers without module support are left out.
 // The map library (maplibre-gl) must load only when the map is opened: a search
@@ -34,6 +34,13 @@ async function measure(url) {
     .map((attributes) => /src="([^"]+)"/.exec(attributes)?.[1])
     .filter(Boolean)
     .map((src) => new URL(src, url).href);
+  // Chunks a page preloads are part of its first load too (the templates' own chunks: Next
+  // preloads the lazily imported code a server-rendered page needs to hydrate).
+  for (const [tag] of html.matchAll(/<link[^>]+>/g)) {
+    if (!/rel="(preload|modulepreload)"/.test(tag) || (/rel="preload"/.test(tag) && !/as="script"/.test(tag))) continue;
+    const href = /href="([^"]+)"/.exec(tag)?.[1];
+    if (href) sources.push(new URL(href, url).href);
+  }
   let raw = 0;
   let gzip = 0;
   let hasMap = false;

@@ -1,11 +1,11 @@
 import { mapStyleUrl } from "../env";
 import type { SearchTemplateDefinition, SearchTemplateProps } from "../template-props";
-import { HomeSearchPage } from "./home-search-page";
+import { LazyHomeSearchPage } from "../lazy";
 import { loadHomeSearch } from "./search-data";
 
 /** Reads the deployment's map style on the server (HOUSING_MAP_STYLE_URL) and hands it to the page. */
 function HomeSearchTemplate(props: SearchTemplateProps) {
-  return <HomeSearchPage {...props} mapStyleUrl={mapStyleUrl()} />;
+  return <LazyHomeSearchPage {...props} mapStyleUrl={mapStyleUrl()} />;
 }
 
 const homeSearch: SearchTemplateDefinition = { component: HomeSearchTemplate, load: loadHomeSearch };

@@ -38,7 +38,12 @@ export function useSearchLocation(site: SiteConfig, initial: SearchLocation): Se
   const pending = useRef(false);
 
   useEffect(() => {
-    const read = () => setState(parseSearchLocation(windowLocation(), site));
+    // The URL is the state: an address that formats the same keeps the current object, so the
+    // check right after hydration (the hash) does not re-render the whole search for nothing.
+    const read = () => {
+      const next = parseSearchLocation(windowLocation(), site);
+      setState((current) => (formatSearchUrl(current, site) === formatSearchUrl(next, site) ? current : next));
+    };
     read();
     window.addEventListener("popstate", read);
     return () => window.removeEventListener("popstate", read);

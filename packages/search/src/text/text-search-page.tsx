@@ -1,9 +1,9 @@
 import { routePath } from "@housing/site-config";
 import { Container } from "@housing/ui";
+import { LazyTextSearch } from "../lazy";
 import type { SearchTemplateProps } from "../template-props";
 import { readInitialTextSearch } from "./initial-data";
 import { textSearchScope, type TextSearchKind } from "./scope";
-import { TextSearch } from "./text-search";
 import styles from "./text-search.module.css";
 
 /** Template "TextSearchPage": the site's full-text search (/sok/, /hae/, /en/search/). */
@@ -38,7 +38,7 @@ function SearchPage({
         {model.description ? <p className={styles.lead}>{model.description}</p> : null}
       </Container>
       {/* A new address from the server (the header's search link) starts the search afresh. */}
-      <TextSearch key={query} scope={scope} path={path} query={query} initial={readInitialTextSearch(initialData)} />
+      <LazyTextSearch key={query} scope={scope} path={path} query={query} initial={readInitialTextSearch(initialData)} />
     </div>
   );
 }

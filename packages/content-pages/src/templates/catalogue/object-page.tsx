@@ -13,8 +13,7 @@ import {
   type CatalogueText,
 } from "./catalogue-text";
 import { FallbackPage } from "./fallback-page";
-import { Gallery } from "./gallery";
-import { InterestForm } from "./interest-form";
+import { LazyGallery, LazyInterestForm } from "./lazy";
 import { CataloguePage, Contacts, crumbsOf, PageHeader, Showings } from "./parts";
 import styles from "./catalogue.module.css";
 
@@ -91,7 +90,7 @@ export function ObjectPage({ model, site }: TemplateProps) {
         }
         lead={home.description}
       />
-      <Gallery images={data.images} label={text.t("content-pages.catalogue.gallery")} />
+      <LazyGallery images={data.images} label={text.t("content-pages.catalogue.gallery")} />
       <div className={styles.layout}>
         <div>
           <section className={styles.section} aria-labelledby="facts-heading">
@@ -108,7 +107,7 @@ export function ObjectPage({ model, site }: TemplateProps) {
         <aside className={styles.aside} aria-label={home.name}>
           <section className={styles.panel} aria-labelledby="interest-heading">
             <h2 id="interest-heading">{text.t("content-pages.catalogue.interest.heading")}</h2>
-            <InterestForm
+            <LazyInterestForm
               stageId={stage.id}
               objectId={home.id}
               subject={`${home.name}, ${stage.name}`}

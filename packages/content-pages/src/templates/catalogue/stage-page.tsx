@@ -14,8 +14,7 @@ import {
   roomRange,
   type CatalogueText,
 } from "./catalogue-text";
-import { Gallery } from "./gallery";
-import { InterestForm } from "./interest-form";
+import { LazyGallery, LazyInterestForm } from "./lazy";
 import { CataloguePage, Contacts, crumbsOf, PageHeader, Showings, StageStatusBadge } from "./parts";
 import { FallbackPage } from "./fallback-page";
 import styles from "./catalogue.module.css";
@@ -139,7 +138,7 @@ export function StagePage({ model, site }: TemplateProps) {
         }
         lead={stage.description}
       />
-      <Gallery images={data.images} label={text.t("content-pages.catalogue.gallery")} />
+      <LazyGallery images={data.images} label={text.t("content-pages.catalogue.gallery")} />
       <div className={styles.layout}>
         <div>
           <section className={styles.section} aria-labelledby="facts-heading">
@@ -152,7 +151,7 @@ export function StagePage({ model, site }: TemplateProps) {
         <aside className={styles.aside} aria-label={stage.name}>
           <section className={styles.panel} aria-labelledby="interest-heading">
             <h2 id="interest-heading">{text.t("content-pages.catalogue.interest.heading")}</h2>
-            <InterestForm stageId={stage.id} subject={stage.name} privacyHref={routePath(site, "privacyPolicy")} />
+            <LazyInterestForm stageId={stage.id} subject={stage.name} privacyHref={routePath(site, "privacyPolicy")} />
           </section>
           <Showings text={text} showings={data.showings} />
           <Contacts text={text} groups={data.contacts} />

@@ -1,0 +1,13 @@
+"use client";
+
+import dynamic from "next/dynamic";
+
+/*
+ * The catalogue pages' client islands in chunks of their own: every template renders from the
+ * site shell's one route, so an island imported directly would be loaded on every page of the
+ * site. They still render on the server, and Next preloads their chunks on the pages that use them.
+ */
+
+export const LazyGallery = dynamic(() => import("./gallery").then((module) => module.Gallery));
+
+export const LazyInterestForm = dynamic(() => import("./interest-form").then((module) => module.InterestForm));
