@@ -1,20 +1,13 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useRef } from "react";
 import type { SiteConfig } from "@housing/site-config";
+import { useAddressState } from "../shared/use-address-state";
 import { formatSearchUrl, parseSearchLocation, type SearchLocation, type SearchState } from "./url-state";
 
 /** The mark a filter change starts from; the results measure filter-to-paint against it (BENCHMARKS.md). */
 export const CHANGE_MARK = "housing-search:change";
 export const PAINT_MEASURE = "housing-search:filter-to-paint";
-
-function windowLocation(): SearchLocation {
-  return {
-    path: window.location.pathname,
-    query: window.location.search.replace(/^\?/, ""),
-    hash: window.location.hash,
-  };
-}
 
 export interface SearchLocationApi {
   state: SearchState;
@@ -28,39 +21,19 @@ export interface SearchLocationApi {
 }
 
 /**
- * The search state, read from and written to the address bar. The first render uses the
- * location the server rendered (the server never sees the hash), so hydration matches; the hash
- * is read right after. Changes use history.pushState, which Next's router follows without
- * asking the server again; Back and Forward (popstate) restore the state from the URL.
+ * The search state, read from and written to the address bar (`useAddressState`). The first
+ * render uses the location the server rendered (the server never sees the hash), so hydration
+ * matches; the hash is read right after. Back and Forward (popstate) restore the state from the URL.
+ * A visitor's change is marked for the filter-to-paint measure.
  */
 export function useSearchLocation(site: SiteConfig, initial: SearchLocation): SearchLocationApi {
-  const [state, setState] = useState(() => parseSearchLocation(initial, site));
+  const [state, write] = useAddressState({
+    initial: () => parseSearchLocation(initial, site),
+    read: (address) => parseSearchLocation(address, site),
+    href: (next) => formatSearchUrl(next, site),
+    readOnMount: true,
+  });
   const pending = useRef(false);
-
-  useEffect(() => {
-    // The URL is the state: an address that formats the same keeps the current object, so the
-    // check right after hydration (the hash) does not re-render the whole search for nothing.
-    const read = () => {
-      const next = parseSearchLocation(windowLocation(), site);
-      setState((current) => (formatSearchUrl(current, site) === formatSearchUrl(next, site) ? current : next));
-    };
-    read();
-    window.addEventListener("popstate", read);
-    return () => window.removeEventListener("popstate", read);
-  }, [site]);
-
-  const write = useCallback(
-    (next: SearchState, mode: "push" | "replace") => {
-      const url = formatSearchUrl(next, site);
-      const current = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-      if (url !== current) {
-        if (mode === "push") window.history.pushState(null, "", url);
-        else window.history.replaceState(null, "", url);
-      }
-      setState(next);
-    },
-    [site],
-  );
 
   const push = useCallback(
     (next: SearchState) => {

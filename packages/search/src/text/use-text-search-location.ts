@@ -1,7 +1,8 @@
 "use client";
-import { useCallback, useEffect, useState, type MouseEvent } from "react";
+import type { MouseEvent } from "react";
 import type { DocumentCategory } from "@housing/contracts";
-import { isSameSearch, parseTextSearchState, textSearchHref, type TextSearchState } from "./url-state";
+import { useAddressState } from "../shared/use-address-state";
+import { parseTextSearchState, textSearchHref, type TextSearchState } from "./url-state";
 
 export interface TextSearchLocation {
   state: TextSearchState;
@@ -10,10 +11,10 @@ export interface TextSearchLocation {
 }
 
 /**
- * The search state, kept in the address with the History API rather than Next's router: a
- * new search is a history entry of its own, Back returns to the previous one (popstate), and
- * the server component is not rendered again for every keystroke of a search.
- * `onRestore` hears of a state that came from Back or Forward, so the form can follow it.
+ * The search state, kept in the address (`useAddressState`): a new search is a history entry of
+ * its own, Back returns to the previous one, and the server component is not rendered again for
+ * every keystroke of a search. `onRestore` hears of a state that came from Back or Forward, so
+ * the form can follow it.
  */
 export function useTextSearchLocation(
   path: string,
@@ -21,28 +22,12 @@ export function useTextSearchLocation(
   categories: readonly DocumentCategory[],
   onRestore: (state: TextSearchState) => void,
 ): TextSearchLocation {
-  const [state, setState] = useState(() => parseTextSearchState(query, categories));
-
-  useEffect(() => {
-    const restore = () => {
-      const restored = parseTextSearchState(window.location.search, categories);
-      setState(restored);
-      onRestore(restored);
-    };
-    window.addEventListener("popstate", restore);
-    return () => window.removeEventListener("popstate", restore);
-  }, [categories, onRestore]);
-
-  const navigate = useCallback(
-    (next: TextSearchState) => {
-      if (!isSameSearch(state, next) || state.isSubmitted !== next.isSubmitted) {
-        window.history.pushState(null, "", textSearchHref(path, next));
-      }
-      setState(next);
-    },
-    [path, state],
-  );
-
+  const [state, navigate] = useAddressState({
+    initial: () => parseTextSearchState(query, categories),
+    read: (address) => parseTextSearchState(address.query, categories),
+    href: (next) => textSearchHref(path, next),
+    onRestore,
+  });
   return { state, navigate };
 }
 

@@ -1,6 +1,6 @@
 "use client";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useCallback, useId, useMemo, useRef } from "react";
+import { useId, useMemo, useRef } from "react";
 import { getPremisesTags, searchPremises } from "@housing/api-client";
 import { useApiHttp } from "@housing/api-client/react";
 import { PREMISES_SORTS, type PremisesSort } from "@housing/contracts";
@@ -9,8 +9,8 @@ import { Container, Grid, Select } from "@housing/ui";
 import type { SearchTemplateProps } from "../../template-props";
 import { ListingHeader } from "../shared/listing-header";
 import { useSearchImage } from "../../media";
+import { useAddressState, withQuery } from "../../shared/use-address-state";
 import { NoResults, ResultsHeading, ServiceDown } from "../shared/result-states";
-import { useUrlState } from "../shared/use-url-state";
 import styles from "../shared/listings.module.css";
 import { PremisesCard, type PremisesExtras } from "./premises-card";
 import {
@@ -39,12 +39,11 @@ export function PremisesSearchPage({ model, site, location, initialData }: Searc
   const http = useApiHttp();
   const range = premisesRange(site);
   const initial = isPremisesInitialData(initialData) ? initialData : undefined;
-  const parse = useCallback((query: string) => parsePremisesState(query, range), [range]);
-  const write = useCallback(
-    (next: ReturnType<typeof parse>, current: string) => premisesQuery(next, range, current),
-    [range],
-  );
-  const [state, setState] = useUrlState(location?.query ?? "", parse, write);
+  const [state, setState] = useAddressState({
+    initial: () => parsePremisesState(location?.query ?? "", range),
+    read: (address) => parsePremisesState(address.query, range),
+    href: (next, current) => withQuery(current, premisesQuery(next, range, current.query)),
+  });
   const resultsHeadingId = useId();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 

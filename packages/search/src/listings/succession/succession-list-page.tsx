@@ -9,8 +9,8 @@ import { Button, Container, Grid, Select } from "@housing/ui";
 import type { SearchTemplateProps } from "../../template-props";
 import { ListingHeader } from "../shared/listing-header";
 import { useSearchImage } from "../../media";
+import { useAddressState, withQuery } from "../../shared/use-address-state";
 import { NoResults, ResultsHeading, ServiceDown } from "../shared/result-states";
-import { useUrlState } from "../shared/use-url-state";
 import styles from "../shared/listings.module.css";
 import { SuccessionCard } from "./succession-card";
 import {
@@ -34,7 +34,11 @@ export function SuccessionListPage({ model, site, location, initialData }: Searc
   const { t } = useI18n();
   const http = useApiHttp();
   const initial = isSuccessionInitialData(initialData) ? initialData : undefined;
-  const [state, setState] = useUrlState(location?.query ?? "", parseSuccessionState, successionQuery);
+  const [state, setState] = useAddressState({
+    initial: () => parseSuccessionState(location?.query ?? ""),
+    read: (address) => parseSuccessionState(address.query),
+    href: (next, current) => withQuery(current, successionQuery(next, current.query)),
+  });
   const { position, status: positionStatus, reset: resetPosition } = usePosition(state.kind === "nearMe");
   const resultsHeadingId = useId();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
