@@ -13,5 +13,6 @@ export { Select, type SelectOption } from "./components/select";
 export { SkipLink } from "./components/skip-link";
 export { Badge, Tag, type BadgeTone } from "./components/tag";
 export { TextField } from "./components/text-field";
+export { controlClassNames } from "./components/control-class-names";
 export { Heading, Text, type HeadingSize, type TextVariant } from "./components/typography";
 export { VisuallyHidden } from "./components/visually-hidden";

@@ -6,7 +6,7 @@ import { searchTags } from "@housing/api-client";
 import { useApiHttp } from "@housing/api-client/react";
 import { INHABIT_DATES, type GeoPoint, type TagHit } from "@housing/contracts";
 import { useI18n } from "@housing/i18n/react";
-import { Container } from "@housing/ui";
+import { Container, controlClassNames } from "@housing/ui";
 import type { SearchTemplateProps } from "../template-props";
 import { FilterPanel } from "./filter-panel";
 import { parsePosition, requestPosition, savedPositionText } from "./geo";
@@ -226,7 +226,7 @@ export function HomeSearchPage({
           />
           <FilterPanel site={site} state={state} facets={results.facets} onChange={change} onClear={clear} />
           {state.isGeoAuto && position ? (
-            <p className={styles.hint}>{t("search.home.geo.active", { km: GEO_AUTO_RADIUS_KM })}</p>
+            <p className={controlClassNames.hint}>{t("search.home.geo.active", { km: GEO_AUTO_RADIUS_KM })}</p>
           ) : null}
         </form>
         <ResultsSection

@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { SEARCH_LIMITS, type TagHit } from "@housing/contracts";
 import { useI18n } from "@housing/i18n/react";
+import { controlClassNames } from "@housing/ui";
 import styles from "./home-search.module.css";
 
 /** Spec section 9: suggestions wait for 2 characters and 300 ms of quiet typing. */
@@ -131,10 +132,10 @@ export function TagCombobox({ chosen, onAdd, onRemove, suggest, suggestKey }: Ta
 
   return (
     <div className={styles.combobox}>
-      <label htmlFor={inputId} className={styles.label}>
+      <label htmlFor={inputId} className={controlClassNames.label}>
         {t("search.home.tags.label")}
       </label>
-      <p id={hintId} className={styles.hint}>
+      <p id={hintId} className={controlClassNames.hint}>
         {t("search.home.tags.hint")}
       </p>
       {chosen.length > 0 ? (
@@ -163,7 +164,7 @@ export function TagCombobox({ chosen, onAdd, onRemove, suggest, suggestKey }: Ta
           id={inputId}
           type="text"
           role="combobox"
-          className={styles.input}
+          className={controlClassNames.input}
           autoComplete="off"
           spellCheck={false}
           placeholder={t("search.home.tags.placeholder")}

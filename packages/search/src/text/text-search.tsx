@@ -5,7 +5,7 @@ import { textSearch } from "@housing/api-client";
 import { useApiHttp } from "@housing/api-client/react";
 import type { TextSearchRequestInput, TextSearchResponse } from "@housing/contracts";
 import { useI18n } from "@housing/i18n/react";
-import { Button, Container } from "@housing/ui";
+import { Button, Container, controlClassNames } from "@housing/ui";
 import type { InitialTextSearch } from "./initial-data";
 import { pageCount } from "./pagination";
 import { searchTextProblem, textSearchRequest, type SearchTextProblem, type TextSearchScope } from "./scope";
@@ -115,7 +115,7 @@ function TextSearchView({ scope, path, query, initial, search }: TextSearchProps
               type="search"
               autoComplete="off"
               enterKeyHint="search"
-              className={styles.input}
+              className={`${controlClassNames.input} ${styles.input}`}
               value={draft}
               aria-invalid={problem ? true : undefined}
               aria-describedby={problem ? problemId : undefined}
