@@ -53,6 +53,9 @@ async function openMapView(page: Page): Promise<void> {
 
 test("maplibre-gl is not in the search page's first load; opening the map loads it", async ({ page }) => {
   const scripts = watchScripts(page);
+  // The build also emits MapLibre's development files (its code names them); the map must load the minified ones.
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(request.url()));
   await page.goto(searchUrl);
   await page.waitForLoadState("networkidle");
   expect(await scripts.withMapLibre()).toEqual([]);
@@ -62,6 +65,7 @@ test("maplibre-gl is not in the search page's first load; opening the map loads 
   await expect(mapRegion(page).locator("canvas.maplibregl-canvas")).toBeVisible({ timeout: 30_000 });
   await expect(markers(page).first()).toBeVisible({ timeout: 30_000 });
   expect((await scripts.withMapLibre()).length).toBeGreaterThan(0);
+  expect(requested.filter((url) => /maplibre-gl[^/]*-dev/.test(url))).toEqual([]);
 });
 
 test("the open map view shows clustered markers for every stage and passes axe", async ({ page }) => {
