@@ -1,10 +1,9 @@
 import { Hono } from "hono";
-import { cors } from "hono/cors";
 import { SITE_KEY_HEADER } from "@housing/contracts";
 import packageJson from "../package.json" with { type: "json" };
 import type { Database, DriverName } from "./db/client";
 import { LOCAL_APP_ORIGINS } from "./env";
-import { handleErrors, limitBody, logRequests } from "./http";
+import { corsHeaders, handleErrors, limitBody, logRequests } from "./http";
 import { silentLogger, type Logger } from "./logger";
 import { openApiRoutes } from "./openapi/routes";
 import { healthRoutes } from "./routes/health";
@@ -55,12 +54,11 @@ export function createApp(options: AppOptions): Hono {
   app.use(logRequests(deps.logger));
   // Spec section 7: cookies and a bearer token travel with the calls, so origins are listed, never "*".
   app.use(
-    cors({
-      origin: origins,
-      credentials: true,
+    corsHeaders({
+      origins,
       allowMethods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
       allowHeaders: ["accept", "authorization", "content-type", SITE_KEY_HEADER],
-      maxAge: 600,
+      maxAgeSeconds: 600,
     }),
   );
   app.use(limitBody());

@@ -14,6 +14,54 @@ export function limitBody(): MiddlewareHandler {
   });
 }
 
+export interface CorsOptions {
+  /** Browser origins allowed to call with credentials; never "*" (spec section 7). */
+  origins: readonly string[];
+  allowMethods: readonly string[];
+  allowHeaders: readonly string[];
+  maxAgeSeconds: number;
+}
+
+/**
+ * CORS for the sites' browsers. The headers go onto the handler's own response after it has
+ * run: a middleware that writes them first (as hono/cors does) makes Hono copy every answer
+ * into a new Response, which for the map's 530 kB search answer cost about 4 ms of encoding
+ * and checking the text again (BENCHMARKS.md). A preflight is answered here with 204.
+ */
+export function corsHeaders(options: CorsOptions): MiddlewareHandler {
+  const allowed = new Set(options.origins);
+  const allowMethods = options.allowMethods.join(",");
+  const allowHeaders = options.allowHeaders.join(",");
+  const maxAge = String(options.maxAgeSeconds);
+  return async (c, next) => {
+    const origin = c.req.header("origin");
+    const allowOrigin = origin !== undefined && allowed.has(origin) ? origin : null;
+    if (c.req.method === "OPTIONS") {
+      const headers = new Headers({
+        "Access-Control-Allow-Credentials": "true",
+        "Access-Control-Allow-Methods": allowMethods,
+        "Access-Control-Allow-Headers": allowHeaders,
+        "Access-Control-Max-Age": maxAge,
+        Vary: "Origin, Access-Control-Request-Headers",
+      });
+      if (allowOrigin) headers.set("Access-Control-Allow-Origin", allowOrigin);
+      return new Response(null, { status: 204, headers });
+    }
+    await next();
+    let headers = c.res.headers;
+    try {
+      headers.set("Access-Control-Allow-Credentials", "true");
+    } catch {
+      // A response with immutable headers (a fetched one): copied once so they can be added.
+      c.res = new Response(c.res.body, c.res);
+      headers = c.res.headers;
+      headers.set("Access-Control-Allow-Credentials", "true");
+    }
+    if (allowOrigin) headers.set("Access-Control-Allow-Origin", allowOrigin);
+    headers.append("Vary", "Origin");
+  };
+}
+
 export function logRequests(logger: Logger): MiddlewareHandler {
   return async (c, next) => {
     const startedAt = performance.now();

@@ -10,17 +10,18 @@ import { preparedRowsOf } from "./sql";
  * facet key (one stored integer holding every facet value, see catalogue/facet-key.ts); the
  * few hundred groups are unpacked here.
  */
-async function facetsOf(db: Database, layout: FacetKeyLayout, from: SQL, where: SQL) {
-  const groups = await preparedRowsOf<{ key: number; count: number }>(
+async function facetsOf(db: Database, layout: FacetKeyLayout, from: SQL, where: SQL, extra = sql``) {
+  const groups = await preparedRowsOf<{ key: number; count: number; homes?: number }>(
     db,
-    sql`select facet_key as key, count(*)::int as count from ${from} where ${where} group by facet_key`,
+    sql`select facet_key as key, count(*)::int as count${extra} from ${from} where ${where} group by facet_key`,
   );
   const facetDistribution: ResidenceFacets = facetDistributionOf(
     layout,
     groups.map((group) => ({ key: Number(group.key), count: Number(group.count) })),
   );
   const total = groups.reduce((sum, group) => sum + Number(group.count), 0);
-  return { facetDistribution, total };
+  const homes = groups.reduce((sum, group) => sum + Number(group.homes ?? 0), 0);
+  return { facetDistribution, total, homes };
 }
 
 /** Over matched homes (`objects o`). */
@@ -28,7 +29,11 @@ export function objectFacets(db: Database, where: SQL) {
   return facetsOf(db, OBJECT_FACET_KEY, sql`objects o`, where);
 }
 
-/** The same over matched stages (`stages s`); outdoor areas belong to homes, so stage facets leave them out. */
+/**
+ * The same over matched stages (`stages s`); outdoor areas belong to homes, so stage facets leave
+ * them out. `homes` sums the matched stages' searched homes, the home count of a filter that
+ * matches whole stages (see countObjects), from the same index-only scan.
+ */
 export function stageFacets(db: Database, where: SQL) {
-  return facetsOf(db, STAGE_FACET_KEY, sql`stages s`, where);
+  return facetsOf(db, STAGE_FACET_KEY, sql`stages s`, where, sql`, sum(s.searched_object_count)::int as homes`);
 }

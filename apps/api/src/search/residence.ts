@@ -2,8 +2,9 @@ import { sql } from "drizzle-orm";
 import type { AreaHit, ResidenceSort, SearchFilter } from "@housing/contracts";
 import { INHABIT_DATES, SEARCH_LIMITS } from "@housing/contracts";
 import type { Database } from "../db/client";
+import { stageFacets } from "./facets";
 import { objectWhere, stageWhere, type FilterContext } from "./filter-sql";
-import { OBJECT_COLUMNS, OBJECT_JOINS, STAGE_COLUMNS, STAGE_JOINS, objectHits, searchImage, stageHits } from "./hits";
+import { OBJECT_COLUMNS, STAGE_COLUMNS, STAGE_JOINS, objectHits, searchImage, stageHits } from "./hits";
 import { rangesOf, siteIdOfKey, siteOf } from "./sites";
 import { objectOrder, stageOrder } from "./sorts";
 import { preparedRowsOf } from "./sql";
@@ -39,13 +40,39 @@ function isStageLevel(filter: SearchFilter): boolean {
   );
 }
 
-export function countObjects(db: Database, filter: SearchFilter, context: FilterContext) {
+/**
+ * A filter that leaves every searched listing of the site (the search page as it opens): its
+ * only value is the site, so a generic plan fits every call. Any other filter's page is
+ * planned per call (see QueryOptions).
+ */
+function isOpenFilter(filter: SearchFilter): boolean {
+  return (
+    isStageLevel(filter) &&
+    filter.tags.length === 0 &&
+    filter.concepts.length === 0 &&
+    filter.projectStatus.length === 0 &&
+    filter.disposalForm.length === 0 &&
+    filter.stageIds.length === 0
+  );
+}
+
+/**
+ * The stages' facets and count and the homes' count of a filter (the map's three counts). A
+ * filter that matches whole stages has its home count in the stage facets' scan: one query.
+ */
+export async function stageAndObjectCounts(db: Database, filter: SearchFilter, context: FilterContext) {
   if (isStageLevel(filter)) {
-    return countOf(
-      db,
-      sql`select coalesce(sum(s.searched_object_count), 0)::int as count from stages s where ${stageWhere(filter, context)}`,
-    );
+    const { facetDistribution, total, homes } = await stageFacets(db, stageWhere(filter, context));
+    return { facetDistribution, total, objectTotal: homes };
   }
+  const [{ facetDistribution, total }, objectTotal] = await Promise.all([
+    stageFacets(db, stageWhere(filter, context)),
+    countObjects(db, filter, context),
+  ]);
+  return { facetDistribution, total, objectTotal };
+}
+
+function countObjects(db: Database, filter: SearchFilter, context: FilterContext) {
   return countOf(db, sql`select count(*)::int as count from objects o where ${objectWhere(filter, context)}`);
 }
 
@@ -54,6 +81,11 @@ export interface Page {
   offset: number;
 }
 
+/*
+ * The hit queries cut the page before they look up the stage and tag names, so only the page's
+ * rows are looked up whatever plan the database picks (a generic plan of the joined query joined
+ * all 950 homes of a county before sorting out 30: 3-5 ms instead of 0.3 ms).
+ */
 export function findObjects(
   db: Database,
   filter: SearchFilter,
@@ -61,12 +93,14 @@ export function findObjects(
   sort: ResidenceSort,
   page: Page,
 ) {
+  const order = objectOrder(sort);
   return objectHits(
     db,
-    sql`select ${OBJECT_COLUMNS} from objects o ${OBJECT_JOINS} where ${objectWhere(filter, context)}
-      order by ${objectOrder(sort)} limit ${page.limit} offset ${page.offset}`,
-    objectOrder(sort),
+    sql`select ${OBJECT_COLUMNS} from (select o.* from objects o where ${objectWhere(filter, context)}
+      order by ${order} limit ${page.limit} offset ${page.offset}) o`,
+    order,
     context.now,
+    { isPlannedPerCall: !isOpenFilter(filter) },
   );
 }
 
@@ -81,11 +115,14 @@ export function findStages(
   const order = stageOrder(sort);
   return stageHits(
     db,
-    sql`select ${STAGE_COLUMNS} from stages s ${STAGE_JOINS} where ${where}
-      order by ${order} limit ${page.limit} offset ${page.offset}`,
+    sql`select ${STAGE_COLUMNS} from (select s.* from stages s where ${where}
+      order by ${order} limit ${page.limit} offset ${page.offset}) s ${STAGE_JOINS}`,
     order,
     context.now,
-    sql`select s.id from stages s where ${where} order by ${order} limit ${page.limit} offset ${page.offset}`,
+    {
+      stageIds: sql`select s.id from stages s where ${where} order by ${order} limit ${page.limit} offset ${page.offset}`,
+      isPlannedPerCall: !isOpenFilter(filter),
+    },
   );
 }
 

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { ByIdsRequestSchema, type ObjectsByIdsResponse, type StagesByIdsResponse } from "@housing/contracts";
 import type { AppDependencies } from "../../app";
-import { OBJECT_COLUMNS, OBJECT_JOINS, STAGE_COLUMNS, STAGE_JOINS, objectHits, stageHits } from "../../search/hits";
+import { OBJECT_COLUMNS, STAGE_COLUMNS, STAGE_JOINS, objectHits, stageHits } from "../../search/hits";
 import { uuidArray } from "../../search/sql";
 import { validate } from "../../validation";
 
@@ -27,7 +27,7 @@ export function byIdsRoutes({ db, now }: AppDependencies): Hono {
       const ids = uuidArray(c.req.valid("json").ids.map((id) => id.toLowerCase()));
       const hits = await objectHits(
         db,
-        sql`select ${OBJECT_COLUMNS} from objects o ${OBJECT_JOINS} where o.id = any(${ids})`,
+        sql`select ${OBJECT_COLUMNS} from objects o where o.id = any(${ids})`,
         sql`array_position(${ids}, o.id)`,
         now(),
       );

@@ -16,7 +16,7 @@ import type { AppDependencies } from "../../app";
 import { objectFacets, stageFacets } from "../../search/facets";
 import { objectWhere, stageWhere, type FilterContext } from "../../search/filter-sql";
 import { rejectUnknownValues } from "../../search/request";
-import { countObjects, filterContext, findAreas, findObjects, findStages } from "../../search/residence";
+import { filterContext, findAreas, findObjects, findStages, stageAndObjectCounts } from "../../search/residence";
 import { rowsOf } from "../../search/sql";
 import { validate } from "../../validation";
 
@@ -42,18 +42,16 @@ export function residenceSearchRoutes({ db, now }: AppDependencies): Hono {
       if (rejected) return rejected;
       const context = filterContext(body.siteId, now());
       const page = { limit: body.limit, offset: 0 };
-      const [stageList, areas, objectTotal, facets] = await Promise.all([
+      const [stageList, areas, counts] = await Promise.all([
         findStages(db, body.filter, context, body.sort, page),
         findAreas(db, body.filter, context),
-        countObjects(db, body.filter, context),
-        countsOfStages(body.filter, context),
+        stageAndObjectCounts(db, body.filter, context),
       ]);
-      const { facetDistribution } = facets;
       const response: StageAndAreaSearchResponse = {
-        stages: { hits: stageList, estimatedTotalHits: facets.total },
+        stages: { hits: stageList, estimatedTotalHits: counts.total },
         areas,
-        objects: { estimatedTotalHits: objectTotal },
-        facetDistribution,
+        objects: { estimatedTotalHits: counts.objectTotal },
+        facetDistribution: counts.facetDistribution,
       };
       return c.json(response);
     })
