@@ -41,16 +41,24 @@ describe("createTranslator", () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
-  it("formats every message exactly as FormatJS does, dates in the translator's time zone", () => {
+  it.each([
+    ["numbers", 1234],
+    ["text", "Solna <b>"],
+    ["nothing", null],
+  ] as const)("formats every message exactly as FormatJS does, given %s, dates in the time zone", (_kind, value) => {
     const valuesFor = (message: string) =>
       Object.fromEntries(
         [...message.matchAll(/\{\s*(\w+)\s*(,\s*(\w+))?/g)].map((match) => [
           match[1]!,
-          match[3] === "date" || match[3] === "time" ? new Date(Date.UTC(2026, 0, 31, 23, 30)) : 2,
+          match[3] === "date" || match[3] === "time"
+            ? new Date(Date.UTC(2026, 0, 31, 23, 30))
+            : match[3] === "plural" || match[3] === "number" || match[3] === "selectordinal"
+              ? 2
+              : value,
         ]),
       );
     for (const locale of ["sv", "nb", "fi", "en"] as const) {
-      const translator = createTranslator(locale, { timeZone: "Europe/Helsinki" });
+      const translator = createTranslator(locale, { timeZone: "Europe/Helsinki", onError: () => undefined });
       const messages = getMessages(locale);
       for (const id of Object.keys(sv) as MessageId[]) {
         const values = valuesFor(sv[id]);
@@ -58,6 +66,18 @@ describe("createTranslator", () => {
         expect(typeof messages[id]).toBe("string");
       }
     }
+  });
+
+  it("fills simple arguments as FormatJS does, and reports a missing one", () => {
+    const catalogue = { "test.simple": "{ name } har {count} rum{extra}" } as unknown as Messages;
+    const onError = vi.fn();
+    const { t, intl } = createMessageTranslator("sv", catalogue, { onError });
+    for (const values of [{ name: "Solna", count: 0, extra: false }, { name: "", count: 3, extra: undefined }]) {
+      expect(t("test.simple" as MessageId, values)).toBe(intl.formatMessage({ id: "test.simple" }, values));
+    }
+    expect(onError).not.toHaveBeenCalled();
+    expect(t("test.simple" as MessageId, { name: "Solna" })).toBe("{ name } har {count} rum{extra}");
+    expect(onError).toHaveBeenCalledOnce();
   });
 
   it("formats date arguments in the translator's time zone", () => {

@@ -41,6 +41,44 @@ const compiled = new Map<string, IntlMessageFormat>();
 /** Text without ICU syntax (arguments, quoting, tags) formats to itself, so it is returned as is. */
 const ICU_SYNTAX = /[{}'<]/;
 
+/** Text whose only syntax is simple arguments (`{name}`): no plural, select, number or date formats, quoting or tags. */
+const SIMPLE_ARGUMENTS = /^(?:[^{}'<]|\{\s*\w+\s*\})*$/;
+const ARGUMENT = /\{\s*(\w+)\s*\}/g;
+
+/**
+ * A message with simple arguments filled in the way IntlMessageFormat does (strings and numbers
+ * as `String(value)`, null, undefined and false as nothing), or null where it would do more
+ * (a missing value, a date or other object): those take the full path, which reports problems.
+ */
+function fillSimpleArguments(message: string, values: MessageValues | undefined): string | null {
+  let isSimple = true;
+  const text = message.replace(ARGUMENT, (_match, name: string) => {
+    if (!values || !(name in values)) {
+      isSimple = false;
+      return "";
+    }
+    const value = values[name];
+    if (typeof value === "string" || typeof value === "number") return String(value);
+    if (value === null || value === undefined || value === false) return "";
+    isSimple = false;
+    return "";
+  });
+  return isSimple ? text : null;
+}
+
+/*
+ * IntlMessageFormat resolves its locale (Intl.NumberFormat.supportedLocalesOf and an Intl.Locale)
+ * for every message it compiles, which in the browser cost more than the header's whole render.
+ * The answer depends only on the locales asked for, so it is kept per language tag.
+ */
+const resolveLocale = IntlMessageFormat.resolveLocale;
+const resolvedLocales = new Map<string, ReturnType<typeof resolveLocale>>();
+IntlMessageFormat.resolveLocale = (locales) => {
+  const key = String(locales);
+  if (!resolvedLocales.has(key)) resolvedLocales.set(key, resolveLocale(locales));
+  return resolvedLocales.get(key);
+};
+
 /** IntlMessageFormat's date and time styles with the time zone applied, once per zone. */
 const formatsByTimeZone = new Map<string, Partial<Formats>>();
 function formatsIn(timeZone: string): Partial<Formats> {
@@ -82,6 +120,10 @@ export function createMessageTranslator(
     // Missing or empty: FormatJS reports it and picks the fallback.
     if (typeof message !== "string" || message === "") return intlOf().formatMessage({ id }, values);
     if (!ICU_SYNTAX.test(message)) return message;
+    if (SIMPLE_ARGUMENTS.test(message)) {
+      const filled = fillSimpleArguments(message, values);
+      if (filled !== null) return filled;
+    }
     const key = `${languageTag}\u0000${timeZone}\u0000${message}`;
     let format = compiled.get(key);
     try {
