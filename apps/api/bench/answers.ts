@@ -7,6 +7,7 @@
 //   npx tsx bench/answers.ts compare /tmp/answers.json
 import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import type { TagHit } from "@housing/contracts";
 import { sites, type SiteCode } from "@housing/site-config";
 import { createApp } from "../src/app";
 import { REFERENCE_DATE } from "../src/catalogue/seed/common";
@@ -21,13 +22,6 @@ interface Sample {
   body?: unknown;
 }
 
-interface TagHit {
-  id: string;
-  name: string;
-  url: string;
-  type: string;
-  hasRental?: boolean;
-}
 
 const { positionals } = parseArgs({ allowPositionals: true });
 const [mode, file] = positionals;

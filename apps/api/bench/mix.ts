@@ -1,3 +1,4 @@
+import type { TagHit } from "@housing/contracts";
 import { sites } from "@housing/site-config";
 
 /** One call of the benchmark's mix. */
@@ -8,13 +9,6 @@ export interface Call {
   body?: unknown;
 }
 
-interface TagHit {
-  id: string;
-  name: string;
-  url: string;
-  type: string;
-  hasRental?: boolean;
-}
 
 async function post<T>(baseUrl: string, path: string, body: unknown): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`, {
