@@ -15,4 +15,4 @@ export { Badge, Tag, type BadgeTone } from "./components/tag";
 export { TextField } from "./components/text-field";
 export { controlClassNames } from "./components/control-class-names";
 export { Heading, Text, type HeadingSize, type TextVariant } from "./components/typography";
-export { VisuallyHidden } from "./components/visually-hidden";
+export { VisuallyHidden, visuallyHiddenClassName } from "./components/visually-hidden";

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useI18n } from "@housing/i18n/react";
 import type { SiteConfig } from "@housing/site-config";
-import { Button } from "@housing/ui";
+import { Button, visuallyHiddenClassName } from "@housing/ui";
 import { LazySearchMap } from "../map/lazy-search-map";
 import { SortSelect } from "./filter-panel";
 import { AreaHitCard, ObjectHitCard, StageHitCard } from "./hit-cards";
@@ -173,7 +173,7 @@ export function ResultsSection({ site, state, results, onChange, onMore, onClear
 
   return (
     <section className={styles.results} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.visuallyHidden}>
+      <h2 id={headingId} className={visuallyHiddenClassName}>
         {t("search.home.results.heading")}
       </h2>
       <div className={styles.toolbar}>
@@ -212,7 +212,7 @@ export function ResultsSection({ site, state, results, onChange, onMore, onClear
         ) : null}
         <SortSelect state={state} onChange={onChange} />
       </div>
-      <div role="status" className={styles.visuallyHidden}>
+      <div role="status" className={visuallyHiddenClassName}>
         {count !== undefined && !results.isStale && !results.isError
           ? t(RESULT_LABELS[shownView], { count: results.counts?.[shownView] ?? 0 })
           : ""}

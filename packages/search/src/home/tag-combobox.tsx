@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { SEARCH_LIMITS, type TagHit } from "@housing/contracts";
 import { useI18n } from "@housing/i18n/react";
-import { controlClassNames } from "@housing/ui";
+import { controlClassNames, visuallyHiddenClassName } from "@housing/ui";
 import styles from "./home-search.module.css";
 
 /** Spec section 9: suggestions wait for 2 characters and 300 ms of quiet typing. */
@@ -216,7 +216,7 @@ export function TagCombobox({ chosen, onAdd, onRemove, suggest, suggestKey }: Ta
           ))}
         </ul>
       </div>
-      <div role="status" className={styles.visuallyHidden}>
+      <div role="status" className={visuallyHiddenClassName}>
         {isOpen ? status : ""}
       </div>
     </div>
