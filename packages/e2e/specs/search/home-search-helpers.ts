@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { gotoHydrated } from "../hydrated";
 
 /** The search form (role search) holding the tag box and the filters. */
 export function searchOf(page: Page): Locator {
@@ -27,10 +28,6 @@ export function filterToPaint(page: Page): Promise<number | null> {
  * Opens a search page and waits until React has hydrated the search form, so its controls
  * answer: a change made to the server's HTML before that would be lost, as for a visitor.
  */
-export async function openSearch(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.waitForFunction(() => {
-    const form = document.querySelector('[role="search"] select');
-    return form !== null && Object.keys(form).some((key) => key.startsWith("__reactProps"));
-  });
+export function openSearch(page: Page, url: string): Promise<void> {
+  return gotoHydrated(page, url, '[role="search"] select');
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { axeViolations } from "@housing/playwright-config/axe";
+import { gotoHydrated } from "../hydrated";
 import { allSites } from "../sites";
 
 function originOf(code: string): string {
@@ -16,12 +17,8 @@ const PAGED_QUERY = "lägenhet";
 test.describe.configure({ timeout: 90_000 });
 
 /** Opens a search page and waits until React has hydrated its form (the button carries React's props). */
-async function open(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.waitForFunction(() => {
-    const button = document.querySelector("main form[role=search] button");
-    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
-  });
+function open(page: Page, url: string): Promise<void> {
+  return gotoHydrated(page, url, "main form[role=search] button");
 }
 
 const answeredConsent = {

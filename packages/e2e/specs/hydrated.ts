@@ -1,0 +1,14 @@
+import type { Page } from "@playwright/test";
+
+/**
+ * Opens a page and waits until React has hydrated the control `selector` names (the element
+ * carries React's props). A click or key press on the server's HTML before that would be lost,
+ * as it would be for a visitor, so a test that acts at once opens its page this way.
+ */
+export async function gotoHydrated(page: Page, url: string, selector: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps"));
+  }, selector);
+}
