@@ -7,7 +7,9 @@ const norwegian = allSites.find(({ site }) => site.code === "no")!;
 
 test.use({ reducedMotion: "reduce" });
 
-test("the Swedish info banner shows on the start page only, closes by keyboard and stays closed for the session", async ({ page }) => {
+test("the Swedish info banner shows on the start page only, closes by keyboard and stays closed for the session", async ({
+  page,
+}) => {
   await page.goto(swedish.start);
   const banner = page.getByRole("region", { name: "Planerat underhåll av Mina sidor" });
   await expect(banner).toBeVisible();

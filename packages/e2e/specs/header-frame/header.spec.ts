@@ -95,7 +95,8 @@ test.describe("header foldouts on the Swedish site", () => {
     const panel = await controlled(page, language);
     await expect(panel.getByRole("link", { name: "English" })).toHaveAttribute("href", "/en/");
     await expect(panel).toContainText("Den engelska webbplatsen innehåller endast information om företaget.");
-    for (const country of ["Sverige", "Norge", "Suomi"]) await expect(panel.getByRole("link", { name: country })).toBeVisible();
+    for (const country of ["Sverige", "Norge", "Suomi"])
+      await expect(panel.getByRole("link", { name: country })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -107,7 +108,10 @@ test.describe("header foldouts on the Swedish site", () => {
     await panel.getByRole("searchbox", { name: "Vad letar du efter?" }).fill("bostad");
     await expect(panel.getByRole("status")).toHaveText("3 träffar för ”bostad”");
     await expect(panel.getByRole("list", { name: "Förslag" }).getByRole("link")).toHaveCount(3);
-    await expect(panel.getByRole("link", { name: "Visa alla resultat för ”bostad”" })).toHaveAttribute("href", "/sok/?s=bostad");
+    await expect(panel.getByRole("link", { name: "Visa alla resultat för ”bostad”" })).toHaveAttribute(
+      "href",
+      "/sok/?s=bostad",
+    );
     expect(await axeViolations(page)).toEqual([]);
   });
 
