@@ -1,6 +1,7 @@
 // `pnpm bench:api`: seeds the 50,000-object catalogue, starts the built API
 // and drives a mix of typical calls over loopback, once on PGlite and once on
-// a throw-away PostgreSQL server. Prints p50/p95/p99 and requests per second.
+// a throw-away PostgreSQL server. Prints p50/p95/p99 and requests per second,
+// then the map's two bulk calls on their own (see mix.ts).
 // Latency is measured one request at a time (PGlite serves one query at a
 // time, so parallel clients would only measure its queue); throughput is
 // measured with --concurrency clients. Options: --objects N (default 50000),
@@ -12,7 +13,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { freePort, startPostgres } from "@housing/test-postgres";
 import { runLoad, summarize } from "./load.mjs";
-import { buildMix } from "./mix.ts";
+import { buildMapCalls, buildMix } from "./mix.ts";
 
 const apiDir = new URL("..", import.meta.url).pathname;
 const { values } = parseArgs({
@@ -59,10 +60,16 @@ async function bench(driver, env) {
     const result = summarize(await runLoad(api.baseUrl, mix, { requests, concurrency: 1 }));
     const throughput = summarize(await runLoad(api.baseUrl, mix, { requests, concurrency }));
     result.rps = throughput.rps;
+    const mapRequests = Math.max(100, Math.round(requests / 10));
+    await runLoad(api.baseUrl, buildMapCalls(), { requests: 20, concurrency: 1 }); // warm-up
+    const map = summarize(await runLoad(api.baseUrl, buildMapCalls(), { requests: mapRequests, concurrency: 1 }));
     console.log(`\n### ${driver}: ${objects.toLocaleString("en")} objects, ${requests} requests one at a time\n`);
     console.log(`Seeded in ${seedSeconds.toFixed(1)} s. Throughput with ${concurrency} clients: ${throughput.rps.toFixed(0)} requests/s.\n`);
     console.log(result.table);
-    if (result.failures.length > 0) console.log(`\nFailures: ${result.failures.join("; ")}`);
+    console.log(`\nOpening the map, beside the mix (${mapRequests} requests one at a time):\n`);
+    console.log(map.table);
+    const failures = [...result.failures, ...map.failures];
+    if (failures.length > 0) console.log(`\nFailures: ${failures.join("; ")}`);
     return result;
   } finally {
     api.stop();
