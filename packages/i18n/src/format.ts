@@ -1,11 +1,12 @@
+import { formatDecimal, type DecimalSymbols } from "./decimal";
 import { DEFAULT_TIME_ZONES, LANGUAGE_TAGS, type Locale } from "./locales";
 
 /**
  * Formatters of spec section 9. Every output uses U+00A0 (no-break space) for
  * thousands and before the unit, so "1 234 500 kr" or "74 m²" never wraps
- * mid-value. Intl does the rounding; the separators are fixed here because
- * ICU versions differ (U+202F, U+00A0, "," for en) and the spec wants a space
- * in every locale.
+ * mid-value. The separators are fixed here because ICU versions differ
+ * (U+202F, U+00A0, "," for en) and the spec wants a space in every locale;
+ * numbers are written without Intl (decimal.ts), rounded as Intl rounds.
  */
 export const NBSP = "\u00A0";
 const EN_DASH = "\u2013";
@@ -26,26 +27,28 @@ const ROOMS_UNIT: Record<Locale, string> = { sv: "rok", en: "rok", nb: "roms", f
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-/**
- * Formatted numbers by locale, digits and value. A page formats the same few hundred prices,
- * areas and counts again on every render (the search filter's options, the cards), and
- * formatToParts is the costly part; the map is emptied when it grows past its bound.
- */
-const formattedNumbers = new Map<string, string>();
-const MAX_FORMATTED_NUMBERS = 5000;
+/** The spec's separators: a no-break space between thousands in every locale. */
+const SPEC_SYMBOLS: Record<Locale, DecimalSymbols> = {
+  sv: { group: NBSP, decimal: DECIMAL_SIGN.sv, minus: MINUS_SIGN.sv },
+  nb: { group: NBSP, decimal: DECIMAL_SIGN.nb, minus: MINUS_SIGN.nb },
+  fi: { group: NBSP, decimal: DECIMAL_SIGN.fi, minus: MINUS_SIGN.fi },
+  en: { group: NBSP, decimal: DECIMAL_SIGN.en, minus: MINUS_SIGN.en },
+};
 
+/**
+ * A number with thousands groups, at most `maximumFractionDigits` decimals, and no "−0" (rounding
+ * −0.4 prints "0"). Written by `formatDecimal` (no Intl set-up on the page, decimal.ts); Intl only
+ * for the numbers JavaScript writes with an exponent.
+ */
 function formatNumber(value: number, locale: Locale, maximumFractionDigits: number): string {
-  const key = `${locale}:${maximumFractionDigits}`;
-  const valueKey = `${key}:${value}`;
-  const known = formattedNumbers.get(valueKey);
-  if (known !== undefined) return known;
-  if (formattedNumbers.size >= MAX_FORMATTED_NUMBERS) formattedNumbers.clear();
-  const text = formatNumberParts(value, locale, maximumFractionDigits, key);
-  formattedNumbers.set(valueKey, text);
-  return text;
+  return (
+    formatDecimal(value, SPEC_SYMBOLS[locale], { maximumFractionDigits, signDisplay: "negative" }) ??
+    formatWithIntl(value, locale, maximumFractionDigits)
+  );
 }
 
-function formatNumberParts(value: number, locale: Locale, maximumFractionDigits: number, key: string): string {
+function formatWithIntl(value: number, locale: Locale, maximumFractionDigits: number): string {
+  const key = `${locale}:${maximumFractionDigits}`;
   let format = numberFormats.get(key);
   if (!format) {
     format = new Intl.NumberFormat(LANGUAGE_TAGS[locale], {

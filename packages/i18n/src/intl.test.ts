@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { createTranslator, getMessages } from "./intl";
-import { localeFromLanguageTag } from "./locales";
+import { IntlMessageFormat } from "intl-messageformat";
+import { LANGUAGE_TAGS, localeFromLanguageTag } from "./locales";
 import { catalogues, sv, type MessageId, type Messages } from "./messages";
 import { createMessageTranslator } from "./translator";
 
@@ -41,38 +42,53 @@ describe("createTranslator", () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
+  // Counts run through the plural's "#" and `{n, number}`, which the translator writes without Intl.
   it.each([
-    ["numbers", 1234],
-    ["text", "Solna <b>"],
-    ["nothing", null],
-  ] as const)("formats every message exactly as FormatJS does, given %s, dates in the time zone", (_kind, value) => {
-    const valuesFor = (message: string) =>
-      Object.fromEntries(
-        [...message.matchAll(/\{\s*(\w+)\s*(,\s*(\w+))?/g)].map((match) => [
-          match[1]!,
-          match[3] === "date" || match[3] === "time"
-            ? new Date(Date.UTC(2026, 0, 31, 23, 30))
-            : match[3] === "plural" || match[3] === "number" || match[3] === "selectordinal"
-              ? 2
-              : value,
-        ]),
-      );
-    for (const locale of ["sv", "nb", "fi", "en"] as const) {
-      const translator = createTranslator(locale, { timeZone: "Europe/Helsinki", onError: () => undefined });
-      const messages = getMessages(locale);
-      for (const id of Object.keys(sv) as MessageId[]) {
-        const values = valuesFor(sv[id]);
-        expect(translator.t(id, values), `${locale} ${id}`).toBe(translator.intl.formatMessage({ id }, values));
-        expect(typeof messages[id]).toBe("string");
+    ["numbers", 1234, 2],
+    ["text", "Solna <b>", 1],
+    ["nothing", null, 0],
+    ["thousands with decimals", 1234, 1234567.8915],
+    ["a negative fraction", 1, -0.0004],
+  ] as const)(
+    "formats every message exactly as FormatJS does, given %s, dates in the time zone",
+    (_kind, value, count) => {
+      const valuesFor = (message: string) =>
+        Object.fromEntries(
+          [...message.matchAll(/\{\s*(\w+)\s*(,\s*(\w+))?/g)].map((match) => [
+            match[1]!,
+            match[3] === "date" || match[3] === "time"
+              ? new Date(Date.UTC(2026, 0, 31, 23, 30))
+              : match[3] === "plural" || match[3] === "number" || match[3] === "selectordinal"
+                ? count
+                : value,
+          ]),
+        );
+      for (const locale of ["sv", "nb", "fi", "en"] as const) {
+        const translator = createTranslator(locale, { timeZone: "Europe/Helsinki", onError: () => undefined });
+        const messages = getMessages(locale);
+        for (const id of Object.keys(sv) as MessageId[]) {
+          const values = valuesFor(sv[id]);
+          expect(translator.t(id, values), `${locale} ${id}`).toBe(translator.intl.formatMessage({ id }, values));
+          expect(typeof messages[id]).toBe("string");
+        }
       }
-    }
+    },
+  );
+
+  it.each(Object.values(LANGUAGE_TAGS))("resolves %s to the locale ICU would pick, without asking ICU", (tag) => {
+    createMessageTranslator("sv", sv);
+    const expected = new Intl.Locale(Intl.NumberFormat.supportedLocalesOf(tag)[0]!).toString();
+    expect(IntlMessageFormat.resolveLocale(tag)?.toString()).toBe(expected);
   });
 
   it("fills simple arguments as FormatJS does, and reports a missing one", () => {
     const catalogue = { "test.simple": "{ name } har {count} rum{extra}" } as unknown as Messages;
     const onError = vi.fn();
     const { t, intl } = createMessageTranslator("sv", catalogue, { onError });
-    for (const values of [{ name: "Solna", count: 0, extra: false }, { name: "", count: 3, extra: undefined }]) {
+    for (const values of [
+      { name: "Solna", count: 0, extra: false },
+      { name: "", count: 3, extra: undefined },
+    ]) {
       expect(t("test.simple" as MessageId, values)).toBe(intl.formatMessage({ id: "test.simple" }, values));
     }
     expect(onError).not.toHaveBeenCalled();

@@ -1,5 +1,6 @@
 import { createIntl, createIntlCache, type IntlShape, type OnErrorFn } from "@formatjs/intl";
-import { IntlMessageFormat, type Formats } from "intl-messageformat";
+import { IntlMessageFormat, type Formats, type Formatters } from "intl-messageformat";
+import { formatDecimal, type DecimalSymbols } from "./decimal";
 import { DEFAULT_TIME_ZONES, LANGUAGE_TAGS, type Locale } from "./locales";
 import type { MessageId, Messages } from "./messages";
 
@@ -66,17 +67,73 @@ function fillSimpleArguments(message: string, values: MessageValues | undefined)
   return isSimple ? text : null;
 }
 
+/** Our language tags back to their locales ("sv-SE" → "sv"). */
+const LOCALE_OF_TAG = new Map(Object.entries(LANGUAGE_TAGS).map(([locale, tag]) => [tag, locale as Locale]));
+
 /*
  * IntlMessageFormat resolves its locale (Intl.NumberFormat.supportedLocalesOf and an Intl.Locale)
  * for every message it compiles, which in the browser cost more than the header's whole render.
- * The answer depends only on the locales asked for, so it is kept per language tag.
+ * The answer depends only on the locales asked for, so it is kept per language tag; our own four
+ * tags are supported by every ICU and skip supportedLocalesOf, whose first call costs the page
+ * the same one-time ICU set-up as a first NumberFormat (decimal.ts).
  */
 const resolveLocale = IntlMessageFormat.resolveLocale;
 const resolvedLocales = new Map<string, ReturnType<typeof resolveLocale>>();
 IntlMessageFormat.resolveLocale = (locales) => {
   const key = String(locales);
-  if (!resolvedLocales.has(key)) resolvedLocales.set(key, resolveLocale(locales));
+  if (!resolvedLocales.has(key)) {
+    resolvedLocales.set(key, LOCALE_OF_TAG.has(key) ? new Intl.Locale(key) : resolveLocale(locales));
+  }
   return resolvedLocales.get(key);
+};
+
+/** How Intl.NumberFormat's default style writes numbers in our locales ("1 234,5", "1,234.5"). */
+const INTL_DEFAULT_SYMBOLS: Record<Locale, DecimalSymbols> = {
+  sv: { group: "\u00A0", decimal: ",", minus: "\u2212" },
+  nb: { group: "\u00A0", decimal: ",", minus: "\u2212" },
+  fi: { group: "\u00A0", decimal: ",", minus: "\u2212" },
+  en: { group: ",", decimal: ".", minus: "-" },
+};
+
+function memoized<Args extends unknown[], Value>(create: (...args: Args) => Value): (...args: Args) => Value {
+  const made = new Map<string, Value>();
+  return (...args) => {
+    const key = JSON.stringify(args);
+    let value = made.get(key);
+    if (value === undefined) {
+      value = create(...args);
+      made.set(key, value);
+    }
+    return value;
+  };
+}
+
+const intlNumberFormat = memoized(
+  (locales?: string | string[], options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locales, options),
+);
+
+/**
+ * The formatters every compiled message shares. A plain number (a plural's "#", `{n, number}`) in
+ * one of our locales is written by `formatDecimal` as Intl's default style would write it, so a
+ * page's counts ("110 bostäder") need no Intl.NumberFormat; styled numbers, dates and plural rules
+ * are Intl's own, made once per set of options.
+ */
+const formatters: Formatters = {
+  getNumberFormat(locales, options) {
+    const locale = options === undefined ? LOCALE_OF_TAG.get(String(locales)) : undefined;
+    if (locale === undefined) return intlNumberFormat(locales, options);
+    const symbols = INTL_DEFAULT_SYMBOLS[locale];
+    const format = (value: number | bigint) =>
+      (typeof value === "number"
+        ? formatDecimal(value, symbols, { maximumFractionDigits: 3, signDisplay: "auto" })
+        : null) ?? intlNumberFormat(locales).format(value);
+    // IntlMessageFormat only ever calls `format` on what this returns.
+    return { format } as Intl.NumberFormat;
+  },
+  getDateTimeFormat: memoized(
+    (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args),
+  ),
+  getPluralRules: memoized((...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args)),
 };
 
 /** IntlMessageFormat's date and time styles with the time zone applied, once per zone. */
@@ -129,7 +186,7 @@ export function createMessageTranslator(
     try {
       if (!format) {
         // No FormatJS `intl` here: building one costs more than the whole header's messages.
-        format = new IntlMessageFormat(message, languageTag, formatsIn(timeZone));
+        format = new IntlMessageFormat(message, languageTag, formatsIn(timeZone), { formatters });
         compiled.set(key, format);
       }
       const result = format.format(values);
