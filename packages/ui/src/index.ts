@@ -12,6 +12,7 @@ export { Modal, PRESERVED_HASHES, useHashTrigger, type ModalProps } from "./moda
 export { Select, type SelectOption } from "./components/select";
 export { SkipLink } from "./components/skip-link";
 export { Badge, Tag, type BadgeTone } from "./components/tag";
+export { OBJECT_STATUS_TONES, STAGE_STATUS_TONES } from "./components/status-tones";
 export { TextField } from "./components/text-field";
 export { controlClassNames } from "./components/control-class-names";
 export { Heading, Text, type HeadingSize, type TextVariant } from "./components/typography";

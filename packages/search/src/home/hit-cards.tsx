@@ -4,33 +4,11 @@ import type { AreaHit, ObjectHit, StageHit } from "@housing/contracts";
 import { ObjectStatus, StageStatus } from "@housing/contracts/catalogue";
 import { useI18n, type I18n, type MessageId } from "@housing/i18n/react";
 import type { SiteConfig } from "@housing/site-config";
-import { Badge, Card, Image, Text, type BadgeTone } from "@housing/ui";
+import { Badge, Card, Image, OBJECT_STATUS_TONES, STAGE_STATUS_TONES, Text } from "@housing/ui";
 import { useSearchImage } from "../media";
 import styles from "./home-search.module.css";
 
-/* Hit cards in the style of the catalogue pages' stage cards (content-pages' parts.tsx). */
-
-const STAGE_TONES: Record<string, BadgeTone> = {
-  planned: "neutral",
-  vip: "brand",
-  forSale: "success",
-  soldOut: "danger",
-  preSelling: "brand",
-  moveInReady: "success",
-  succession: "neutral",
-  reference: "neutral",
-};
-
-const OBJECT_TONES: Record<string, BadgeTone> = {
-  forSale: "success",
-  reserved: "warning",
-  booked: "danger",
-  sold: "danger",
-  preSelling: "brand",
-  showingApartment: "neutral",
-  notAvailable: "neutral",
-  succession: "neutral",
-};
+/* Hit cards in the style of the catalogue pages' stage cards (content-pages' parts.tsx), with the same status tones (@housing/ui). */
 
 const SIZES = "(max-width: 625px) 100vw, 33vw";
 
@@ -86,7 +64,7 @@ export function StageHitCard({
       media={hit.searchImage ? <HitImage image={hit.searchImage} isPriority={isPriority} /> : undefined}
       tags={
         status ? (
-          <Badge tone={STAGE_TONES[status]}>{i18n.t(`search.home.stageStatus.${status}` as MessageId)}</Badge>
+          <Badge tone={STAGE_STATUS_TONES[status]}>{i18n.t(`search.home.stageStatus.${status}` as MessageId)}</Badge>
         ) : undefined
       }
       footer={i18n.t("search.home.hit.available", { count: hit.availableObjectCount })}
@@ -116,7 +94,7 @@ export function ObjectHitCard({ hit, site }: { hit: ObjectHit; site: SiteConfig 
       media={hit.searchImage ? <HitImage image={hit.searchImage} /> : undefined}
       tags={
         status ? (
-          <Badge tone={OBJECT_TONES[status]}>{i18n.t(`search.home.objectStatus.${status}` as MessageId)}</Badge>
+          <Badge tone={OBJECT_STATUS_TONES[status]}>{i18n.t(`search.home.objectStatus.${status}` as MessageId)}</Badge>
         ) : undefined
       }
       footer={showing ? i18n.t("search.home.hit.showing", { date: i18n.formatDate(showing.startsAt) }) : undefined}

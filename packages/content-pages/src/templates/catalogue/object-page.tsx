@@ -1,6 +1,6 @@
 import type { ObjectPageData } from "@housing/contracts";
 import { routePath } from "@housing/site-config";
-import { Badge, FactList, Link, type BadgeTone, type Fact } from "@housing/ui";
+import { Badge, FactList, Link, OBJECT_STATUS_TONES, type Fact } from "@housing/ui";
 import type { TemplateProps } from "../template-props";
 import {
   catalogueText,
@@ -16,17 +16,6 @@ import { FallbackPage } from "./fallback-page";
 import { LazyGallery, LazyInterestForm } from "./lazy";
 import { CataloguePage, Contacts, crumbsOf, PageHeader, Showings } from "./parts";
 import styles from "./catalogue.module.css";
-
-const STATUS_TONES: Record<ObjectPageData["object"]["status"], BadgeTone> = {
-  forSale: "success",
-  reserved: "warning",
-  booked: "warning",
-  sold: "danger",
-  preSelling: "brand",
-  showingApartment: "brand",
-  notAvailable: "neutral",
-  succession: "neutral",
-};
 
 /** Every fact of a home; Finland shows the sales price, the loan share and the debt-free price (spec section 3). */
 export function objectFacts(text: CatalogueText, home: ObjectPageData["object"]): Fact[] {
@@ -82,7 +71,7 @@ export function ObjectPage({ model, site }: TemplateProps) {
         title={home.name}
         meta={
           <>
-            <Badge tone={STATUS_TONES[status]}>{objectStatusLabel(text, home.status)}</Badge>
+            <Badge tone={OBJECT_STATUS_TONES[status]}>{objectStatusLabel(text, home.status)}</Badge>
             <span>
               {text.t("content-pages.catalogue.partOf", { name: stage.name })}, {stage.place.municipality}
             </span>

@@ -1,22 +1,22 @@
 import type { ReactNode } from "react";
 import type { ContactGroup, Showing, StageSummary } from "@housing/contracts";
-import { Badge, Breadcrumbs, Card, Container, Grid, Image, Link, Text, type BadgeTone, type Crumb } from "@housing/ui";
+import {
+  Badge,
+  Breadcrumbs,
+  Card,
+  Container,
+  Grid,
+  Image,
+  Link,
+  STAGE_STATUS_TONES,
+  Text,
+  type Crumb,
+} from "@housing/ui";
 import type { PageViewModel } from "@housing/contracts";
 import type { SiteConfig } from "@housing/site-config";
 import { ContentBlocks } from "../../blocks/content-blocks";
 import { areaRange, keyLabel, priceRange, roomRange, isFinnish, type CatalogueText } from "./catalogue-text";
 import styles from "./catalogue.module.css";
-
-const STAGE_TONES: Record<StageSummary["status"], BadgeTone> = {
-  planned: "neutral",
-  vip: "brand",
-  forSale: "success",
-  soldOut: "danger",
-  preSelling: "brand",
-  moveInReady: "success",
-  succession: "neutral",
-  reference: "neutral",
-};
 
 /** Start › (parents) › this page; the last crumb is the page itself. */
 export function crumbsOf(text: CatalogueText, parents: Crumb[], current: Crumb): Crumb[] {
@@ -66,7 +66,7 @@ export function CataloguePage({
 }
 
 export function StageStatusBadge({ text, status }: { text: CatalogueText; status: StageSummary["status"] }) {
-  return <Badge tone={STAGE_TONES[status]}>{keyLabel(text, "stageStatus", status)}</Badge>;
+  return <Badge tone={STAGE_STATUS_TONES[status]}>{keyLabel(text, "stageStatus", status)}</Badge>;
 }
 
 /** A stage as a card: image, status, place, price, rooms and area ranges, move-in. */
