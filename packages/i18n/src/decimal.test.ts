@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDecimal, type DecimalOptions, type DecimalSymbols } from "./decimal";
+import { formatDecimal, INTL_DEFAULT_SYMBOLS, type DecimalOptions, type DecimalSymbols } from "./decimal";
 import { LANGUAGE_TAGS, type Locale } from "./locales";
 
 /** Intl's own parts, mapped to the symbols under test so only digits, rounding and sign are compared. */
@@ -67,8 +67,7 @@ describe("formatDecimal", () => {
   });
 
   it.each(LOCALES)("writes Intl's default style in %s with that locale's symbols (min grouping 1)", (locale) => {
-    const localeSymbols: DecimalSymbols =
-      locale === "en" ? { group: ",", decimal: ".", minus: "-" } : { group: "\u00A0", decimal: ",", minus: "\u2212" };
+    const localeSymbols = INTL_DEFAULT_SYMBOLS[locale];
     const format = new Intl.NumberFormat(LANGUAGE_TAGS[locale]);
     for (const value of samples()) {
       const expected = format.format(value).replaceAll("\u202F", "\u00A0");

@@ -7,12 +7,27 @@
  * decimal.test.ts checks against Intl.NumberFormat for every locale and option used.
  */
 
+import type { Locale } from "./locales";
+
 /** The parts a locale writes a decimal number with. */
 export interface DecimalSymbols {
   group: string;
   decimal: string;
   minus: string;
 }
+
+/**
+ * How Intl.NumberFormat's default style writes numbers in our locales ("1 234,5", "1,234.5"), with
+ * CLDR's minus sign kept stable across ICU versions (U+2212 in the Nordic languages). The spec's
+ * own formats (format.ts) take the decimal and minus signs from here and a no-break space between
+ * thousands in every locale.
+ */
+export const INTL_DEFAULT_SYMBOLS: Record<Locale, DecimalSymbols> = {
+  sv: { group: "\u00A0", decimal: ",", minus: "\u2212" },
+  nb: { group: "\u00A0", decimal: ",", minus: "\u2212" },
+  fi: { group: "\u00A0", decimal: ",", minus: "\u2212" },
+  en: { group: ",", decimal: ".", minus: "-" },
+};
 
 export interface DecimalOptions {
   maximumFractionDigits: number;

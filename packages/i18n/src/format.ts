@@ -1,4 +1,4 @@
-import { formatDecimal, type DecimalSymbols } from "./decimal";
+import { formatDecimal, INTL_DEFAULT_SYMBOLS, type DecimalSymbols } from "./decimal";
 import { DEFAULT_TIME_ZONES, LANGUAGE_TAGS, type Locale } from "./locales";
 
 /**
@@ -10,10 +10,6 @@ import { DEFAULT_TIME_ZONES, LANGUAGE_TAGS, type Locale } from "./locales";
  */
 export const NBSP = "\u00A0";
 const EN_DASH = "\u2013";
-
-const DECIMAL_SIGN: Record<Locale, string> = { sv: ",", nb: ",", fi: ",", en: "." };
-// CLDR's minus sign, kept stable across ICU versions: U+2212 in the Nordic languages.
-const MINUS_SIGN: Record<Locale, string> = { sv: "\u2212", nb: "\u2212", fi: "\u2212", en: "-" };
 
 // Spec section 9: kr after the amount (sv, en), kr before (no), euro after (fi).
 const PRICE_PATTERN: Record<Locale, (amount: string) => string> = {
@@ -28,12 +24,9 @@ const ROOMS_UNIT: Record<Locale, string> = { sv: "rok", en: "rok", nb: "roms", f
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /** The spec's separators: a no-break space between thousands in every locale. */
-const SPEC_SYMBOLS: Record<Locale, DecimalSymbols> = {
-  sv: { group: NBSP, decimal: DECIMAL_SIGN.sv, minus: MINUS_SIGN.sv },
-  nb: { group: NBSP, decimal: DECIMAL_SIGN.nb, minus: MINUS_SIGN.nb },
-  fi: { group: NBSP, decimal: DECIMAL_SIGN.fi, minus: MINUS_SIGN.fi },
-  en: { group: NBSP, decimal: DECIMAL_SIGN.en, minus: MINUS_SIGN.en },
-};
+const SPEC_SYMBOLS = Object.fromEntries(
+  Object.entries(INTL_DEFAULT_SYMBOLS).map(([locale, symbols]) => [locale, { ...symbols, group: NBSP }]),
+) as Record<Locale, DecimalSymbols>;
 
 /**
  * A number with thousands groups, at most `maximumFractionDigits` decimals, and no "−0" (rounding
@@ -67,9 +60,9 @@ function formatWithIntl(value: number, locale: Locale, maximumFractionDigits: nu
         case "group":
           return NBSP;
         case "decimal":
-          return DECIMAL_SIGN[locale];
+          return SPEC_SYMBOLS[locale].decimal;
         case "minusSign":
-          return MINUS_SIGN[locale];
+          return SPEC_SYMBOLS[locale].minus;
         default:
           return part.value;
       }

@@ -1,6 +1,6 @@
-import { createIntl, createIntlCache, type IntlShape, type OnErrorFn } from "@formatjs/intl";
+import { createFormatters, createIntl, createIntlCache, type IntlShape, type OnErrorFn } from "@formatjs/intl";
 import { IntlMessageFormat, type Formats, type Formatters } from "intl-messageformat";
-import { formatDecimal, type DecimalSymbols } from "./decimal";
+import { formatDecimal, INTL_DEFAULT_SYMBOLS } from "./decimal";
 import { DEFAULT_TIME_ZONES, LANGUAGE_TAGS, type Locale } from "./locales";
 import type { MessageId, Messages } from "./messages";
 
@@ -87,30 +87,8 @@ IntlMessageFormat.resolveLocale = (locales) => {
   return resolvedLocales.get(key);
 };
 
-/** How Intl.NumberFormat's default style writes numbers in our locales ("1 234,5", "1,234.5"). */
-const INTL_DEFAULT_SYMBOLS: Record<Locale, DecimalSymbols> = {
-  sv: { group: "\u00A0", decimal: ",", minus: "\u2212" },
-  nb: { group: "\u00A0", decimal: ",", minus: "\u2212" },
-  fi: { group: "\u00A0", decimal: ",", minus: "\u2212" },
-  en: { group: ",", decimal: ".", minus: "-" },
-};
-
-function memoized<Args extends unknown[], Value>(create: (...args: Args) => Value): (...args: Args) => Value {
-  const made = new Map<string, Value>();
-  return (...args) => {
-    const key = JSON.stringify(args);
-    let value = made.get(key);
-    if (value === undefined) {
-      value = create(...args);
-      made.set(key, value);
-    }
-    return value;
-  };
-}
-
-const intlNumberFormat = memoized(
-  (locales?: string | string[], options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locales, options),
-);
+/** FormatJS's formatters, made once per set of options and shared with the `intl` object's cache. */
+const intlFormatters = createFormatters(cache);
 
 /**
  * The formatters every compiled message shares. A plain number (a plural's "#", `{n, number}`) in
@@ -121,19 +99,17 @@ const intlNumberFormat = memoized(
 const formatters: Formatters = {
   getNumberFormat(locales, options) {
     const locale = options === undefined ? LOCALE_OF_TAG.get(String(locales)) : undefined;
-    if (locale === undefined) return intlNumberFormat(locales, options);
+    if (locale === undefined) return intlFormatters.getNumberFormat(locales, options);
     const symbols = INTL_DEFAULT_SYMBOLS[locale];
     const format = (value: number | bigint) =>
       (typeof value === "number"
         ? formatDecimal(value, symbols, { maximumFractionDigits: 3, signDisplay: "auto" })
-        : null) ?? intlNumberFormat(locales).format(value);
+        : null) ?? intlFormatters.getNumberFormat(locales).format(value);
     // IntlMessageFormat only ever calls `format` on what this returns.
     return { format } as Intl.NumberFormat;
   },
-  getDateTimeFormat: memoized(
-    (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args),
-  ),
-  getPluralRules: memoized((...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args)),
+  getDateTimeFormat: intlFormatters.getDateTimeFormat,
+  getPluralRules: intlFormatters.getPluralRules,
 };
 
 /** IntlMessageFormat's date and time styles with the time zone applied, once per zone. */
