@@ -26,7 +26,21 @@ describe("renderDrawing", () => {
   it("escapes the title and draws every variant the seed uses (one to twelve floors, one to six rooms)", () => {
     expect(renderDrawing(recipe("facade", 1, 3))).toContain("<title>Brf &#34;Tall&#34; &#38; &#60;Kronan&#62;</title>");
     for (let variant = 1; variant <= 12; variant++) {
-      for (const kind of IMAGE_KINDS) expect(renderDrawing(recipe(kind, variant * 7, variant))).not.toMatch(/NaN|Infinity|undefined/);
+      for (const kind of IMAGE_KINDS)
+        expect(renderDrawing(recipe(kind, variant * 7, variant))).not.toMatch(/NaN|Infinity|undefined/);
+    }
+  });
+
+  it("keeps a facade's element count small at any height: windows and balconies are pattern tiles", () => {
+    for (let variant = 1; variant <= 12; variant++) {
+      for (const seed of [3, 11, 29, 1121284720]) {
+        const svg = renderDrawing(recipe("facade", seed, variant));
+        // A browser lays out each element of every drawing on a page; a rect per window made hundreds.
+        expect(svg.match(/<(rect|circle|polygon|line|path)\b/g)!.length).toBeLessThan(60);
+        const ids = [...svg.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]);
+        expect(new Set(ids).size).toBe(ids.length);
+        for (const [, id] of svg.matchAll(/url\(#([^)]+)\)/g)) expect(ids).toContain(id);
+      }
     }
   });
 });

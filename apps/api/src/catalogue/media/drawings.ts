@@ -58,17 +58,26 @@ function facade(recipe: DrawingRecipe, random: Random): string[] {
     const gap = buildingWidth / columns;
     const glass = random.pick(["#dfe9f1", "#c4d6e4", "#f5edd0"]);
     const hasBalconies = isBlock && random.chance(0.7);
-    for (let floor = 0; floor < floors; floor++) {
-      const y = top + floor * floorHeight + floorHeight * 0.22;
-      for (let column = 0; column < columns; column++) {
-        const x = left + column * gap + gap * 0.28;
-        const isDoor = floor === floors - 1 && column === Math.floor(columns / 2) && !isBlock;
-        if (isDoor) parts.push(rect(x, top + floor * floorHeight + floorHeight * 0.3, gap * 0.44, floorHeight * 0.7, "#4a3b30"));
-        else parts.push(rect(x, y, gap * 0.44, floorHeight * 0.5, glass, ` stroke="#ffffff" stroke-width="2"`));
-        if (hasBalconies && floor < floors - 1 && column % 2 === 1) {
-          parts.push(rect(x - 6, y + floorHeight * 0.5, gap * 0.44 + 12, floorHeight * 0.22, "#00000033"));
-        }
-      }
+    // The windows (and balconies on every other column) repeat floor by floor: one pattern
+    // tile each, filling the facade, instead of a rect per window. A browser lays out a
+    // drawing's every element, and a twelve-floor block had hundreds.
+    const id = `${recipe.seed}-${index}`;
+    const window = rect(gap * 0.28, floorHeight * 0.22, gap * 0.44, floorHeight * 0.5, glass, ` stroke="#ffffff" stroke-width="2"`);
+    parts.push(
+      `<defs><pattern id="windows-${id}" patternUnits="userSpaceOnUse" x="${num(left)}" y="${num(top)}" width="${num(gap)}" height="${num(floorHeight)}">${window}</pattern></defs>`,
+      rect(left, top, columns * gap, floors * floorHeight, `url(#windows-${id})`),
+    );
+    if (hasBalconies && floors > 1) {
+      const balcony = rect(gap + gap * 0.28 - 6, floorHeight * 0.72, gap * 0.44 + 12, floorHeight * 0.22, "#00000033");
+      parts.push(
+        `<defs><pattern id="balconies-${id}" patternUnits="userSpaceOnUse" x="${num(left)}" y="${num(top)}" width="${num(2 * gap)}" height="${num(floorHeight)}">${balcony}</pattern></defs>`,
+        rect(left, top, columns * gap, (floors - 1) * floorHeight, `url(#balconies-${id})`),
+      );
+    }
+    if (!isBlock) {
+      // The front door, over the window of the ground floor's middle column.
+      const x = left + Math.floor(columns / 2) * gap + gap * 0.28;
+      parts.push(rect(x - 2, ground - floorHeight * 0.8, gap * 0.44 + 4, floorHeight * 0.8, "#4a3b30"));
     }
     if (isBlock) parts.push(rect(left + buildingWidth / 2 - 18, ground - floorHeight * 0.75, 36, floorHeight * 0.75, "#3d342c"));
   }
