@@ -62,9 +62,9 @@ function facade(recipe: DrawingRecipe, random: Random): string[] {
     // tile each, filling the facade, instead of a rect per window. A browser lays out a
     // drawing's every element, and a twelve-floor block had hundreds.
     const id = `${recipe.seed}-${index}`;
-    const window = rect(gap * 0.28, floorHeight * 0.22, gap * 0.44, floorHeight * 0.5, glass, ` stroke="#ffffff" stroke-width="2"`);
+    const pane = rect(gap * 0.28, floorHeight * 0.22, gap * 0.44, floorHeight * 0.5, glass, ` stroke="#ffffff" stroke-width="2"`);
     parts.push(
-      `<defs><pattern id="windows-${id}" patternUnits="userSpaceOnUse" x="${num(left)}" y="${num(top)}" width="${num(gap)}" height="${num(floorHeight)}">${window}</pattern></defs>`,
+      `<defs><pattern id="windows-${id}" patternUnits="userSpaceOnUse" x="${num(left)}" y="${num(top)}" width="${num(gap)}" height="${num(floorHeight)}">${pane}</pattern></defs>`,
       rect(left, top, columns * gap, floors * floorHeight, `url(#windows-${id})`),
     );
     if (hasBalconies && floors > 1) {
@@ -74,12 +74,13 @@ function facade(recipe: DrawingRecipe, random: Random): string[] {
         rect(left, top, columns * gap, (floors - 1) * floorHeight, `url(#balconies-${id})`),
       );
     }
-    if (!isBlock) {
-      // The front door, over the window of the ground floor's middle column.
+    if (isBlock) {
+      parts.push(rect(left + buildingWidth / 2 - 18, ground - floorHeight * 0.75, 36, floorHeight * 0.75, "#3d342c"));
+    } else {
+      // A house's front door, over the window of the ground floor's middle column.
       const x = left + Math.floor(columns / 2) * gap + gap * 0.28;
       parts.push(rect(x - 2, ground - floorHeight * 0.8, gap * 0.44 + 4, floorHeight * 0.8, "#4a3b30"));
     }
-    if (isBlock) parts.push(rect(left + buildingWidth / 2 - 18, ground - floorHeight * 0.75, 36, floorHeight * 0.75, "#3d342c"));
   }
   for (let index = random.int(3, 7); index > 0; index--) parts.push(...tree(random, random.float(20, width - 20), ground + random.float(10, 60)));
   return parts;
