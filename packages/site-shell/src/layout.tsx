@@ -23,9 +23,11 @@ import { siteForSegment } from "./paths";
 import { serverEnv, tagManagerId } from "./env";
 import { AppImageProvider, AppLinkProvider, FrameContentProvider, type FrameContent } from "./frame-client";
 import { MAIN_CONTENT_ID } from "./frame-ids";
+import { InlinedStylesheetMarks } from "./inlined-css";
 import { PageBehaviours } from "./page-behaviours";
 import { SiteSwitcher } from "./site-switcher";
 import { siteSwitcherLinks } from "./site-switcher-links";
+import { WhenIdle } from "./when-idle";
 
 export { MAIN_CONTENT_ID };
 
@@ -79,6 +81,7 @@ export function createSiteLayout(app: AppName) {
     return (
       <html lang={site.languageTag} data-brand={site.brand}>
         <body>
+          <InlinedStylesheetMarks />
           <I18nProvider locale={site.locale} messages={getMessages(site.locale)} timeZone={site.timeZone}>
             <ApiProvider baseUrl={browserApiUrl} siteKey={site.key}>
               <AppLinkProvider>
@@ -87,7 +90,10 @@ export function createSiteLayout(app: AppName) {
                   <FrameContentProvider value={frame}>{children}</FrameContentProvider>
                   <PageBehaviours homeSearchPath={routePath(site, "homeSearch")} />
                   <SiteSwitcher links={siteSwitcherLinks(env)} currentCode={site.code} />
-                  <CookieConsent siteId={site.siteId} tagManagerId={tagManagerId()} />
+                  {/* The prompt is due 2 s after load; until the page is idle nothing of it is needed. */}
+                  <WhenIdle>
+                    <CookieConsent siteId={site.siteId} tagManagerId={tagManagerId()} />
+                  </WhenIdle>
                 </AppImageProvider>
               </AppLinkProvider>
             </ApiProvider>

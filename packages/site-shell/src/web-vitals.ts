@@ -1,5 +1,6 @@
 import type { Http } from "@housing/api-client";
 import type { WebVitalsReport } from "@housing/contracts";
+import { whenIdle } from "./idle";
 
 type Metric = {
   id: string;
@@ -52,16 +53,9 @@ export function startWebVitals(http: Http, win: Window = window): () => void {
       onTTFB(send);
     });
   };
-  if (typeof win.requestIdleCallback === "function") {
-    const handle = win.requestIdleCallback(run, { timeout: 5000 });
-    return () => {
-      isCancelled = true;
-      win.cancelIdleCallback(handle);
-    };
-  }
-  const timer = win.setTimeout(run, 2000);
+  const cancel = whenIdle(run, { win });
   return () => {
     isCancelled = true;
-    win.clearTimeout(timer);
+    cancel();
   };
 }

@@ -1,0 +1,15 @@
+"use client";
+
+import { useEffect, useState, type ReactNode } from "react";
+import { whenIdle } from "./idle";
+
+/**
+ * Renders its children once the page has hydrated and the browser is idle. For parts of the
+ * frame nobody needs during the first second (the cookie consent: its prompt is due 2 s after
+ * load), so their rendering and effects stay out of the work that makes the page usable.
+ */
+export function WhenIdle({ children }: { children: ReactNode }) {
+  const [isIdle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true), { timeoutMs: 1000, fallbackMs: 500 }), []);
+  return isIdle ? children : null;
+}
