@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import ky from "ky";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { baseUrlOf, createLazyHttp } from "./client";
 import { apiUrl, createHttp, getPageViewModel, getSiteLayout, viewModelPath } from "./index";
 import { ApiError, SOMETHING_WENT_WRONG } from "./errors";
 
@@ -35,7 +37,12 @@ beforeAll(async () => {
     if (url.pathname === "/GetViewModel") return send(200, viewModel);
     if (url.pathname === "/bad-shape/GetViewModel") return send(200, { templateName: 3 });
     if (url.pathname === "/invalid/GetViewModel")
-      return send(400, { status: 400, error: "InvalidInput", message: "Bad", fieldErrors: { "headers.x-site-key": ["Required"] } });
+      return send(400, {
+        status: 400,
+        error: "InvalidInput",
+        message: "Bad",
+        fieldErrors: { "headers.x-site-key": ["Required"] },
+      });
     if (url.pathname === "/plain/GetViewModel") return send(503, "maintenance", "text/plain");
     return send(404, { status: 404, error: "NotFound", message: "No page" });
   });
@@ -80,6 +87,28 @@ describe("createHttp", () => {
     expect(() => createHttp({})).toThrow(/baseUrl/);
     const http = createHttp({ env: { HOUSING_ENV: "local", HOUSING_API_URL: baseUrl, HOUSING_SITE_HOSTS: "" } });
     expect(http).toBeTypeOf("function");
+  });
+});
+
+describe("createLazyHttp", () => {
+  it("builds its ky instance on the first call, and calls like createHttp's", async () => {
+    // A base URL no other test uses, so no ky instance is cached for it yet.
+    const lazyBase = `${baseUrl}/`;
+    const create = vi.spyOn(ky, "create");
+    try {
+      const http = createLazyHttp({ baseUrl: lazyBase, siteKey: "Jmse" });
+      expect(baseUrlOf(http)).toBe(lazyBase);
+      expect(apiUrl(http, "/media/a.svg")).toBe(`${baseUrl}/media/a.svg`);
+      expect(create).not.toHaveBeenCalled();
+
+      const model = await getPageViewModel(http, "/");
+      expect(model.templateName).toBe("StartPage");
+      expect(seen.at(-1)!.headers["x-site-key"]).toBe("Jmse");
+      await getPageViewModel(http, "/");
+      expect(create).toHaveBeenCalledTimes(1);
+    } finally {
+      create.mockRestore();
+    }
   });
 });
 

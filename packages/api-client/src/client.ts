@@ -49,6 +49,27 @@ export function createHttp(options: ApiClientOptions = {}): KyInstance {
   return http;
 }
 
+/**
+ * A client from createHttp that builds its ky instance on first use. The browser's provider
+ * hands one to every component at hydration, but most page loads make no call through it
+ * for a while (the first results come with the HTML), and setting up ky's options, headers
+ * and hooks is main-thread work during hydration on a phone (BENCHMARKS.md).
+ */
+export function createLazyHttp(options: ApiClientOptions & { baseUrl: string }): KyInstance {
+  let instance: KyInstance | undefined;
+  const real = () => (instance ??= createHttp(options));
+  // An arrow function as the target: callable like ky's instance, and without the
+  // non-configurable `prototype` a Proxy's get trap would have to report unchanged.
+  const target = (() => undefined) as unknown as KyInstance;
+  const lazy = new Proxy(target, {
+    apply: (_target, _this, args: Parameters<KyInstance>) => real()(...args),
+    get: (_target, property): unknown => Reflect.get(real(), property),
+    has: (_target, property) => Reflect.has(real(), property),
+  });
+  baseUrls.set(lazy, options.baseUrl);
+  return lazy;
+}
+
 /** The base URL a client from createHttp calls; for requests ky cannot make (navigator.sendBeacon). */
 export function baseUrlOf(http: KyInstance): string | undefined {
   return baseUrls.get(http);

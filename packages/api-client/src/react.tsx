@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { KyInstance } from "ky";
 import { createContext, useCallback, useContext, useState, type ReactNode } from "react";
 import type { SiteKey } from "@housing/site-config";
-import { apiUrl, createHttp } from "./client";
+import { apiUrl, createLazyHttp } from "./client";
 
 const HttpContext = createContext<KyInstance | null>(null);
 
@@ -15,12 +15,12 @@ export interface ApiProviderProps {
 }
 
 /**
- * Browser-side access to the API: one HTTP client for the site and one
+ * Browser-side access to the API: one HTTP client for the site (built on its first call) and one
  * TanStack Query client with the spec's query defaults (section 9: retry 1,
  * stale time 30 000 ms, no refetch on focus).
  */
 export function ApiProvider({ baseUrl, siteKey, children }: ApiProviderProps) {
-  const [http] = useState(() => createHttp({ baseUrl, siteKey }));
+  const [http] = useState(() => createLazyHttp({ baseUrl, siteKey }));
   const [queryClient] = useState(
     () =>
       new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } } }),
