@@ -14,8 +14,10 @@ import { ResultsSection } from "./results-section";
 import {
   forgetPositions,
   isHistoryReturn,
+  listAnchor,
   markSearchMounted,
   readPosition,
+  restoreListPosition,
   savePosition,
   type SavedListPosition,
 } from "./scroll-memory";
@@ -50,27 +52,28 @@ interface Pages {
  * section 2, "Search page"; 3, "Search filter"; 4, "Search"). The SEO place pages are the same
  * search with their place chosen, under the page's own title and with its place links below.
  */
-export function HomeSearchPage({
-  model,
-  site,
-  location,
-  initialData,
-  mapStyleUrl,
-}: SearchTemplateProps & { mapStyleUrl?: string }) {
+export function HomeSearchPage(props: SearchTemplateProps & { mapStyleUrl?: string }) {
+  const { site, location, initialData } = props;
+  const queryClient = useQueryClient();
+  // The server's first page goes into the query cache under the keys the browser will ask for.
+  // In a component of its own: hydrating, React yields between components, so on a phone this
+  // first run and the search's first render below are two short tasks instead of one long one.
+  useState(() => {
+    if (!isHomeSearchInitialData(initialData)) return;
+    const initialState = parseSearchLocation(location ?? { path: "/", query: "" }, site);
+    if (filterKeyOf(initialState, site) !== initialData.filterKey) return;
+    queryClient.setQueryData(tagsQueryKey(site, initialData.tagUrls), initialData.tags);
+    queryClient.setQueryData(hitsQueryKey(site, "summary", initialState, null), initialData.summary);
+  });
+  return <HomeSearch {...props} />;
+}
+
+function HomeSearch({ model, site, location, mapStyleUrl }: SearchTemplateProps & { mapStyleUrl?: string }) {
   const { t } = useI18n();
   const http = useApiHttp();
   const queryClient = useQueryClient();
   const initialLocation = location ?? { path: "/", query: "" };
   const advanced = isAdvanced(site);
-
-  // The server's first page goes into the query cache under the keys the browser will ask for.
-  useState(() => {
-    if (!isHomeSearchInitialData(initialData)) return;
-    const initialState = parseSearchLocation(initialLocation, site);
-    if (filterKeyOf(initialState, site) !== initialData.filterKey) return;
-    queryClient.setQueryData(tagsQueryKey(site, initialData.tagUrls), initialData.tags);
-    queryClient.setQueryData(hitsQueryKey(site, "summary", initialState, null), initialData.summary);
-  });
 
   const { state, push, replace, hasPendingChange, settleChange } = useSearchLocation(site, initialLocation);
   const stateRef = useRef(state);
@@ -120,14 +123,15 @@ export function HomeSearchPage({
     // Waits until the restored list length is shown and loaded, so the position exists again.
     if (!saved || !results.isSettled || stagePages !== saved.stagePages || objectPages !== saved.objectPages) return;
     restoring.current = null;
-    requestAnimationFrame(() => window.scrollTo({ top: saved.scrollY, behavior: "instant" }));
+    requestAnimationFrame(() => restoreListPosition(saved));
   }, [results.isSettled, stagePages, objectPages]);
   useEffect(() => {
     let frame = 0;
     const onScroll = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        if (!restoring.current) savePosition({ scrollY: window.scrollY, stagePages, objectPages });
+        if (!restoring.current)
+          savePosition({ scrollY: window.scrollY, anchor: listAnchor(), stagePages, objectPages });
       });
     };
     onScroll();

@@ -40,7 +40,8 @@ function HitList<THit extends { id: string }>({
 
   return (
     <>
-      <ul ref={listRef} className={styles.list}>
+      {/* data-search-list: the list scroll-memory.ts keeps the visitor's place in. */}
+      <ul ref={listRef} className={styles.list} data-search-list="">
         {hits.map((hit, index) => (
           <li key={hit.id}>{renderHit(hit, index)}</li>
         ))}

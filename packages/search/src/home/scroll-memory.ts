@@ -5,8 +5,19 @@
  * with 30 results and forgets what was saved.
  */
 
+/** The first card at the top of the window, and how far its top was from the window's top. */
+export interface ListAnchor {
+  index: number;
+  top: number;
+}
+
 export interface SavedListPosition {
   scrollY: number;
+  /**
+   * Where the visitor was, by card. Cards out of view are laid out at an estimated height until
+   * they come near it (content-visibility), so a pixel offset alone can land on another card.
+   */
+  anchor?: ListAnchor | null;
   /** Pages of 30 shown in each list. */
   stagePages: number;
   objectPages: number;
@@ -71,8 +82,13 @@ export function readPosition(): SavedListPosition | null {
   try {
     const value = JSON.parse(raw) as Partial<SavedListPosition>;
     const pages = (n: unknown) => (typeof n === "number" && Number.isInteger(n) && n >= 1 ? Math.min(n, 20) : 1);
+    const anchor = value.anchor;
     return {
       scrollY: typeof value.scrollY === "number" && value.scrollY >= 0 ? value.scrollY : 0,
+      anchor:
+        anchor && Number.isInteger(anchor.index) && anchor.index >= 0 && Number.isFinite(anchor.top)
+          ? { index: anchor.index, top: anchor.top }
+          : null,
       stagePages: pages(value.stagePages),
       objectPages: pages(value.objectPages),
     };
@@ -88,4 +104,48 @@ export function forgetPositions(): void {
     const key = store.key(index);
     if (key?.startsWith(PREFIX)) store.removeItem(key);
   }
+}
+
+/** The result list on screen (results-section.tsx marks it). */
+function resultList(): Element | null {
+  return document.querySelector("[data-search-list]");
+}
+
+/** The list's first card reaching below the window's top (cards are in rows, so bottoms never decrease). */
+export function listAnchor(list: Element | null = resultList()): ListAnchor | null {
+  const cards = list?.children;
+  if (!cards?.length) return null;
+  let low = 0;
+  let high = cards.length - 1;
+  let found = -1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if (cards[middle]!.getBoundingClientRect().bottom > 0) {
+      found = middle;
+      high = middle - 1;
+    } else {
+      low = middle + 1;
+    }
+  }
+  return found < 0 ? null : { index: found, top: cards[found]!.getBoundingClientRect().top };
+}
+
+/**
+ * Scrolls back to the saved card. Cards the visitor jumped past were never drawn and have only an
+ * estimated height, here and when the position was saved, so the list draws every card first (the
+ * data-restoring attribute turns content-visibility off), and a few frames later, once each card's
+ * real height is remembered, goes back to drawing only what is near the window.
+ */
+export function restoreListPosition(saved: SavedListPosition): void {
+  const list = resultList();
+  list?.setAttribute("data-restoring", "");
+  window.scrollTo({ top: restoredScrollY(saved, list), behavior: "instant" });
+  requestAnimationFrame(() => requestAnimationFrame(() => list?.removeAttribute("data-restoring")));
+}
+
+/** The scroll offset that brings the saved card back to where it was; the saved pixels when it is gone. */
+export function restoredScrollY(saved: SavedListPosition, list: Element | null = resultList()): number {
+  const card = saved.anchor ? list?.children[saved.anchor.index] : undefined;
+  if (!card || !saved.anchor) return saved.scrollY;
+  return Math.max(0, card.getBoundingClientRect().top + window.scrollY - saved.anchor.top);
 }
