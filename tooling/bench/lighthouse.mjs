@@ -20,6 +20,7 @@
 // --origin <url> (default the app's local port), --api <url> (default http://localhost:4000),
 // --start-path <path> (default the site's start page), --search-path <path> (default the
 // site's home search; none on se-en and contractor), --stage <path>, --object <path>,
+// --pages <names> (comma-separated: start, search, stage, object; default all),
 // --runs <n> (default 3), --no-fail, --json <file> (all runs, for a closer look).
 // Chrome: /usr/bin/chromium unless CHROME_PATH is set.
 import { writeFileSync } from "node:fs";
@@ -91,6 +92,7 @@ const { values } = parseArgs({
     runs: { type: "string", default: "3" },
     "no-fail": { type: "boolean", default: false },
     json: { type: "string" },
+    pages: { type: "string" },
   },
 });
 
@@ -132,13 +134,16 @@ const median = (numbers) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-const pages = [
+const allPages = [
   ["start", values["start-path"] ?? site.start],
   // The home search (spec section 2) where the site has one; its first results are server-rendered.
   ...(site.search ? [["search", values["search-path"] ?? site.search]] : []),
   ["stage", await pagePath("stage", values.stage)],
   ["object", await pagePath("object", values.object)],
 ];
+// --pages search,stage measures only those pages (a closer look at one page is quicker).
+const chosen = values.pages?.split(",").map((name) => name.trim());
+const pages = chosen ? allPages.filter(([name]) => chosen.includes(name)) : allPages;
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
