@@ -38,20 +38,22 @@ export function toWebVitalsReport(
 export function startWebVitals(http: Http, win: Window = window): () => void {
   let isCancelled = false;
   const run = () => {
-    // The API client's module is loaded with the library: its schemas stay out of the first load too.
-    void Promise.all([import("web-vitals"), import("@housing/api-client")]).then(([vitals, { saveWebVitals }]) => {
-      if (isCancelled) return;
-      const { onCLS, onFCP, onINP, onLCP, onTTFB } = vitals;
-      const send = (metric: Metric) => {
-        const report = toWebVitalsReport(metric, win.location);
-        if (report) void saveWebVitals(http, report);
-      };
-      onLCP(send);
-      onCLS(send);
-      onINP(send);
-      onFCP(send);
-      onTTFB(send);
-    });
+    // Only the API client's beacon comes with the library: no endpoint or schema of the client is loaded for it.
+    void Promise.all([import("web-vitals"), import("@housing/api-client/web-vitals")]).then(
+      ([vitals, { saveWebVitals }]) => {
+        if (isCancelled) return;
+        const { onCLS, onFCP, onINP, onLCP, onTTFB } = vitals;
+        const send = (metric: Metric) => {
+          const report = toWebVitalsReport(metric, win.location);
+          if (report) void saveWebVitals(http, report);
+        };
+        onLCP(send);
+        onCLS(send);
+        onINP(send);
+        onFCP(send);
+        onTTFB(send);
+      },
+    );
   };
   const cancel = whenIdle(run, { win });
   return () => {

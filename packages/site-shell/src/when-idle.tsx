@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState, type ReactNode } from "react";
+import { startTransition, useEffect, useState, type ReactNode } from "react";
 import { whenIdle } from "./idle";
 
 /**
@@ -10,6 +10,7 @@ import { whenIdle } from "./idle";
  */
 export function WhenIdle({ children }: { children: ReactNode }) {
   const [isIdle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true), { timeoutMs: 1000, fallbackMs: 500 }), []);
+  // A transition: React renders the children in slices that give way to the visitor's input.
+  useEffect(() => whenIdle(() => startTransition(() => setIdle(true)), { timeoutMs: 1000, fallbackMs: 500 }), []);
   return isIdle ? children : null;
 }
