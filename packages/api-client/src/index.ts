@@ -18,11 +18,6 @@ export {
 } from "./search";
 export { postAnonymousInterest } from "./interest";
 export { quickSearch, textSearch, type QuickSearchRequest } from "./text-search";
-export {
-  getLastVisited,
-  getMostVisitedInCounty,
-  recordExperiment,
-  saveWebVitals,
-  type SaveWebVitalsOptions,
-} from "./telemetry";
+export { getLastVisited, getMostVisitedInCounty, recordExperiment } from "./telemetry";
+export { saveWebVitals, type SaveWebVitalsOptions } from "./web-vitals-beacon";
 export type { KyInstance as Http } from "ky";

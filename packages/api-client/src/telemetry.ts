@@ -37,5 +37,3 @@ export function getMostVisitedInCounty(
 export async function recordExperiment(http: KyInstance, code: string, value: string): Promise<void> {
   await call(() => http.post(`api/experiments/${segment(code)}/${segment(value)}`));
 }
-
-export { saveWebVitals, type SaveWebVitalsOptions } from "./web-vitals-beacon";

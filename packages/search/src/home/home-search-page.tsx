@@ -40,6 +40,9 @@ import styles from "./home-search.module.css";
 
 const noSubscription = () => () => undefined;
 
+/** Where a template without a location (a preview) searches from. */
+const START_LOCATION = { path: "/", query: "" };
+
 interface Pages {
   /** The search the page counts belong to; another search starts again at one page (spec section 4). */
   key: string;
@@ -60,7 +63,7 @@ export function HomeSearchPage(props: SearchTemplateProps & { mapStyleUrl?: stri
   // first run and the search's first render below are two short tasks instead of one long one.
   useState(() => {
     if (!isHomeSearchInitialData(initialData)) return;
-    const initialState = parseSearchLocation(location ?? { path: "/", query: "" }, site);
+    const initialState = parseSearchLocation(location ?? START_LOCATION, site);
     if (filterKeyOf(initialState, site) !== initialData.filterKey) return;
     queryClient.setQueryData(tagsQueryKey(site, initialData.tagUrls), initialData.tags);
     queryClient.setQueryData(hitsQueryKey(site, "summary", initialState, null), initialData.summary);
@@ -72,7 +75,7 @@ function HomeSearch({ model, site, location, mapStyleUrl }: SearchTemplateProps 
   const { t } = useI18n();
   const http = useApiHttp();
   const queryClient = useQueryClient();
-  const initialLocation = location ?? { path: "/", query: "" };
+  const initialLocation = location ?? START_LOCATION;
   const advanced = isAdvanced(site);
 
   const { state, push, replace, hasPendingChange, settleChange } = useSearchLocation(site, initialLocation);
