@@ -3,6 +3,7 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
+import { markFirstLoadChunks } from "./compile-hints.js";
 
 const workspacePackages = [
   "@housing/api-client",
@@ -92,6 +93,12 @@ export function createNextConfig({ appDir }) {
     // The CMS's paths end in a slash (spec section 2); /foo redirects to /foo/.
     trailingSlash: true,
     turbopack: { root: workspaceRoot },
+    compiler: {
+      // The first-load chunks compile on a background thread while they stream in (compile-hints.js).
+      runAfterProductionCompile: async ({ distDir }) => {
+        markFirstLoadChunks(distDir);
+      },
+    },
     experimental: {
       // The pages' CSS is small (tokens, themes, a few modules: about 10 kB); inlined into the HTML it
       // no longer blocks the first paint behind extra requests (Lighthouse, BENCHMARKS.md).
