@@ -12,7 +12,7 @@ const withSiteContext: Decorator = (Story, context) => {
   document.documentElement.lang = locale;
   return (
     <TestI18nProvider locale={locale}>
-      <div data-brand={brand} lang={locale}>
+      <div data-brand={brand} data-fonts="" lang={locale}>
         <Story />
       </div>
     </TestI18nProvider>

@@ -23,6 +23,7 @@ import { siteForSegment } from "./paths";
 import { serverEnv, tagManagerId } from "./env";
 import { AppImageProvider, AppLinkProvider, FrameContentProvider, type FrameContent } from "./frame-client";
 import { MAIN_CONTENT_ID } from "./frame-ids";
+import { BrandFontsMark } from "./brand-fonts";
 import { InlinedStylesheetMarks } from "./inlined-css";
 import { PageBehaviours } from "./page-behaviours";
 import { SiteSwitcher } from "./site-switcher";
@@ -79,9 +80,11 @@ export function createSiteLayout(app: AppName) {
       })),
     };
     return (
-      <html lang={site.languageTag} data-brand={site.brand}>
+      // The first script in the body adds data-fonts to <html> when the brand's faces are cached (brand-fonts.tsx).
+      <html lang={site.languageTag} data-brand={site.brand} suppressHydrationWarning>
         <body>
           <InlinedStylesheetMarks />
+          <BrandFontsMark />
           <I18nProvider locale={site.locale} messages={getMessages(site.locale)} timeZone={site.timeZone}>
             <ApiProvider baseUrl={browserApiUrl} siteKey={site.key}>
               <AppLinkProvider>

@@ -2,6 +2,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { useApiHttp } from "@housing/api-client/react";
+import { startBrandFonts } from "./brand-fonts";
 import { scheduleBlockHashScroll } from "./hash-scroll";
 import { startWebVitals } from "./web-vitals";
 
@@ -16,8 +17,9 @@ export interface PageBehavioursProps {
 
 /**
  * Behaviours of every page (spec section 2): scroll to the top on a page
- * change, scroll to a `#block-…` hash with the header's offset, and the
- * web-vitals beacon (spec section 7), loaded when the browser is idle.
+ * change, scroll to a `#block-…` hash with the header's offset, and, when
+ * the browser is idle, the web-vitals beacon (spec section 7) and the brand's
+ * fonts for the next page (brand-fonts.tsx).
  */
 export function PageBehaviours({ homeSearchPath }: PageBehavioursProps) {
   const pathname = usePathname();
@@ -61,6 +63,8 @@ export function PageBehaviours({ homeSearchPath }: PageBehavioursProps) {
   }, []);
 
   useEffect(() => startWebVitals(http), [http]);
+
+  useEffect(() => startBrandFonts(), []);
 
   return null;
 }

@@ -1,0 +1,97 @@
+import { whenIdle } from "./idle";
+
+/*
+ * The brands' web fonts, cache first.
+ *
+ * A brand's faces (Work Sans, Nunito, Lora, Barlow: 20–50 kB each) used to be fetched as soon as
+ * the first page's text was styled, at the highest priority, competing with the page's HTML,
+ * scripts and first image. With font-display: optional a phone on a slow connection rarely got
+ * them within the 100 ms a face may block text, so the first page showed the system face anyway
+ * and the download only delayed it (BENCHMARKS.md, "fonts after the first page").
+ *
+ * Now the theme applies a brand's faces only with [data-fonts] on <html> (packages/ui global.css),
+ * and:
+ *  - the page's first script marks <html> when an earlier page has cached the faces;
+ *  - otherwise, once the browser is idle, the brand's faces are fetched (the latin subset of every
+ *    weight declared) and the fact is recorded; the current page keeps its system face, so no
+ *    text reflows. The next page opened uses the brand's faces from the cache.
+ *
+ * The record is one flag in localStorage: no identifier and nothing about the visitor, only that
+ * this browser holds the site's font files, a display setting of the kind the consent rules leave
+ * outside consent. Where storage is blocked every page keeps the system face.
+ */
+
+export const BRAND_FONTS_KEY = "housing:brand-fonts";
+
+/** `[data-fonts]` on <html> before the body is painted, when the faces are cached. */
+const MARK_CACHED_FONTS = `try{if(localStorage.getItem("${BRAND_FONTS_KEY}"))document.documentElement.setAttribute("data-fonts","")}catch(e){}`;
+
+export function BrandFontsMark() {
+  // A constant of this module: no input from anywhere reaches the script.
+  return <script dangerouslySetInnerHTML={{ __html: MARK_CACHED_FONTS }} />;
+}
+
+/** The family names of a theme's `--font-faces`: `"Nunito Variable", "Lora Variable"`. */
+export function parseFontFaces(value: string): string[] {
+  return value
+    .split(",")
+    .map((family) => family.trim().replace(/^["']|["']$/g, ""))
+    .filter((family) => family.length > 0);
+}
+
+export interface BrandFontsEnvironment {
+  /** <html>, carrying data-brand (and data-fonts once the faces are in use). */
+  root: Element;
+  /** The value of the theme's `--font-faces` on <html>. */
+  fontFaces: string;
+  /** document.fonts, or what a test gives in its place. */
+  fonts: { forEach(visit: (face: FontFace) => void): void; load(font: string, text?: string): Promise<FontFace[]> };
+  storage: Pick<Storage, "setItem">;
+}
+
+/** A letter every subset choice agrees on: the faces loaded are the latin ones (unicode-range). */
+const LATIN_SAMPLE = "a";
+
+/**
+ * Fetches the latin faces of the theme's families, every weight the stylesheet declares, and
+ * records that they are cached. Applies nothing to the current page. Resolves to whether the
+ * faces are cached.
+ */
+export async function cacheBrandFonts({ root, fontFaces, fonts, storage }: BrandFontsEnvironment): Promise<boolean> {
+  if (root.hasAttribute("data-fonts")) return true;
+  const families = parseFontFaces(fontFaces);
+  if (families.length === 0) return false;
+  const loads: Promise<FontFace[]>[] = [];
+  for (const family of families) {
+    const weights = new Set<string>();
+    fonts.forEach((face) => {
+      if (parseFontFaces(face.family)[0] === family) weights.add(face.weight.split(/\s+/)[0] ?? "400");
+    });
+    for (const weight of weights) loads.push(fonts.load(`${weight} 1em "${family}"`, LATIN_SAMPLE));
+  }
+  if (loads.length === 0) return false;
+  const loaded = await Promise.all(loads);
+  if (loaded.some((faces) => faces.length === 0)) return false;
+  storage.setItem(BRAND_FONTS_KEY, "1");
+  return true;
+}
+
+/** Caches the brand's faces once the browser is idle (see above). Returns a cancel function. */
+export function startBrandFonts(win: Window = window): () => void {
+  return whenIdle(
+    () => {
+      try {
+        const root = win.document.documentElement;
+        void cacheBrandFonts({
+          root,
+          fontFaces: win.getComputedStyle(root).getPropertyValue("--font-faces"),
+          fonts: win.document.fonts,
+          storage: win.localStorage,
+        }).catch(() => false);
+      } catch {
+        // Storage blocked (a SecurityError): the pages keep the system face.
+      }
+    },
+    { win },
+  );
+}
