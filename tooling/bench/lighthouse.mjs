@@ -1,8 +1,9 @@
 // Lighthouse 12 (mobile preset: the default config, a mid-range phone on a
-// throttled 4G connection, simulated; a first visit: no cache, no stored data) against a site's start, home search, stage
-// and object pages, three runs each; prints the median performance score and median
-// LCP, TBT and CLS as a Markdown table. Exits non-zero when a median score is
-// under 90 (or a page cannot be measured) unless --no-fail.
+// throttled 4G connection, simulated; a first visit: no cache, no stored data)
+// against a site's start, home search, stage and object pages, three runs each;
+// prints the median performance score and median LCP, TBT and CLS as a Markdown
+// table. Exits non-zero when a median score is under 90 (or a page cannot be
+// measured) unless --no-fail.
 //
 // It measures servers that are already running in production mode: the API
 // and the site's app (`npm start` starts them all; or one app with

@@ -28,10 +28,11 @@ function environment(fontFaces: string, load = found, marked = false) {
 }
 
 describe("parseFontFaces", () => {
-  it("reads a theme's --font-faces list, quoted or not", () => {
+  it("reads a theme's list of faces, quoted or not, and skips an empty one", () => {
     expect(parseFontFaces(' "Nunito Variable", "Lora Variable"')).toEqual(["Nunito Variable", "Lora Variable"]);
     expect(parseFontFaces("Barlow")).toEqual(["Barlow"]);
     expect(parseFontFaces("")).toEqual([]);
+    expect(parseFontFaces('"Work Sans Variable",')).toEqual(["Work Sans Variable"]);
   });
 });
 

@@ -31,7 +31,7 @@ export function BrandFontsMark() {
   return <script dangerouslySetInnerHTML={{ __html: MARK_CACHED_FONTS }} />;
 }
 
-/** The family names of a theme's `--font-faces`: `"Nunito Variable", "Lora Variable"`. */
+/** The family names in a theme's face properties: `"Nunito Variable", "Lora Variable"`. */
 export function parseFontFaces(value: string): string[] {
   return value
     .split(",")
@@ -42,7 +42,7 @@ export function parseFontFaces(value: string): string[] {
 export interface BrandFontsEnvironment {
   /** <html>, carrying data-brand (and data-fonts once the faces are in use). */
   root: Element;
-  /** The value of the theme's `--font-faces` on <html>. */
+  /** The theme's faces on <html>: its `--font-body-face` and `--font-heading-face`, comma-separated. */
   fontFaces: string;
   /** document.fonts, or what a test gives in its place. */
   fonts: { forEach(visit: (face: FontFace) => void): void; load(font: string, text?: string): Promise<FontFace[]> };
@@ -82,9 +82,10 @@ export function startBrandFonts(win: Window = window): () => void {
     () => {
       try {
         const root = win.document.documentElement;
+        const theme = win.getComputedStyle(root);
         void cacheBrandFonts({
           root,
-          fontFaces: win.getComputedStyle(root).getPropertyValue("--font-faces"),
+          fontFaces: `${theme.getPropertyValue("--font-body-face")},${theme.getPropertyValue("--font-heading-face")}`,
           fonts: win.document.fonts,
           storage: win.localStorage,
         }).catch(() => false);

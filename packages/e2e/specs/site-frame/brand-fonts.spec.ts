@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { axeViolations } from "@housing/playwright-config/axe";
 import { allSites } from "../sites";
 
-// One site per brand: each brand names its own faces (packages/ui global.css, --font-faces).
+// One site per brand: each brand names its own faces (packages/ui global.css, --font-body-face).
 const BRAND_FACES: Record<string, RegExp> = {
   main: /^"Work Sans Variable"/,
   senior: /^"Nunito Variable"/,
