@@ -177,10 +177,18 @@ try {
         output: "json",
         logLevel: "error",
         onlyCategories: ["performance"],
-        // A first visit: Lighthouse empties the HTTP cache but by default keeps local storage, so
-        // from the second run on the page would see what the first run stored (the brand-fonts
-        // flag, packages/site-shell/src/brand-fonts.tsx) without the cache that goes with it.
-        clearStorageTypes: ["file_systems", "shader_cache", "service_workers", "cache_storage", "local_storage", "indexeddb"],
+        // A first visit: Lighthouse empties the HTTP cache but by default keeps cookies and local
+        // storage, so from the second run on the page would see what the first run stored (the
+        // brand-fonts cookie, packages/site-shell/src/brand-fonts.tsx) without the cache that goes with it.
+        clearStorageTypes: [
+          "file_systems",
+          "shader_cache",
+          "service_workers",
+          "cache_storage",
+          "cookies",
+          "local_storage",
+          "indexeddb",
+        ],
       });
       const { categories, audits, runtimeError } = result.lhr;
       if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);

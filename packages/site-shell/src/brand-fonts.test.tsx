@@ -1,6 +1,5 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { BRAND_FONTS_KEY, BrandFontsMark, cacheBrandFonts, parseFontFaces } from "./brand-fonts";
+import { BRAND_FONTS_COOKIE, brandFontsCookie, cacheBrandFonts, parseFontFaces } from "./brand-fonts";
 
 type Face = { family: string; weight: string };
 
@@ -23,8 +22,7 @@ const found = () => Promise.resolve([{} as FontFace]);
 function environment(fontFaces: string, load = found, marked = false) {
   const root = document.createElement("html");
   if (marked) root.setAttribute("data-fonts", "");
-  const storage = { setItem: vi.fn() };
-  return { root, fontFaces, fonts: fontSet(load), storage };
+  return { root, fontFaces, fonts: fontSet(load), remember: vi.fn() };
 }
 
 describe("parseFontFaces", () => {
@@ -41,7 +39,7 @@ describe("cacheBrandFonts", () => {
     const env = environment('"Work Sans Variable"');
     await expect(cacheBrandFonts(env)).resolves.toBe(true);
     expect(env.fonts.load.mock.calls).toEqual([['100 1em "Work Sans Variable"', "a"]]);
-    expect(env.storage.setItem).toHaveBeenCalledWith(BRAND_FONTS_KEY, "1");
+    expect(env.remember).toHaveBeenCalledOnce();
   });
 
   it("fetches every declared weight of a static family", async () => {
@@ -57,7 +55,7 @@ describe("cacheBrandFonts", () => {
     await expect(cacheBrandFonts(empty)).resolves.toBe(false);
     const failing = environment("Barlow", () => Promise.reject(new Error("network")));
     await expect(cacheBrandFonts(failing)).rejects.toThrow("network");
-    for (const env of [missing, empty, failing]) expect(env.storage.setItem).not.toHaveBeenCalled();
+    for (const env of [missing, empty, failing]) expect(env.remember).not.toHaveBeenCalled();
   });
 
   it("does nothing when the page already uses the faces", async () => {
@@ -67,12 +65,10 @@ describe("cacheBrandFonts", () => {
   });
 });
 
-describe("BrandFontsMark", () => {
-  // What the script does in a browser is checked end to end (specs/site-frame/brand-fonts.spec.ts).
-  it("is an inline script that reads the flag and sets data-fonts on <html>", () => {
-    const markup = renderToStaticMarkup(<BrandFontsMark />);
-    expect(markup).toMatch(/^<script>try\{.*<\/script>$/);
-    expect(markup).toContain(`localStorage.getItem("${BRAND_FONTS_KEY}")`);
-    expect(markup).toContain('document.documentElement.setAttribute("data-fonts","")');
+describe("brandFontsCookie", () => {
+  // That the server renders data-fonts from it is checked end to end (specs/site-frame/brand-fonts.spec.ts).
+  it("is a first-party flag for the whole site for a year, Secure on https", () => {
+    expect(brandFontsCookie(false)).toBe(`${BRAND_FONTS_COOKIE}=1; Path=/; Max-Age=31536000; SameSite=Lax`);
+    expect(brandFontsCookie(true)).toBe(`${BRAND_FONTS_COOKIE}=1; Path=/; Max-Age=31536000; SameSite=Lax; Secure`);
   });
 });

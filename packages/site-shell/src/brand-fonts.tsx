@@ -11,24 +11,30 @@ import { whenIdle } from "./idle";
  *
  * Now the theme applies a brand's faces only with [data-fonts] on <html> (packages/ui global.css),
  * and:
- *  - the page's first script marks <html> when an earlier page has cached the faces;
+ *  - the server renders <html data-fonts> when the request carries the cookie below: an earlier
+ *    page has cached the faces (layout.tsx);
  *  - otherwise, once the browser is idle, the brand's faces are fetched (the latin subset of every
- *    weight declared) and the fact is recorded; the current page keeps its system face, so no
- *    text reflows. The next page opened uses the brand's faces from the cache.
+ *    weight declared) and the cookie is set; the current page keeps its system face, so no text
+ *    reflows. The next page opened uses the brand's faces from the cache.
  *
- * The record is one flag in localStorage: no identifier and nothing about the visitor, only that
- * this browser holds the site's font files, a display setting of the kind the consent rules leave
- * outside consent. Where storage is blocked every page keeps the system face.
+ * A cookie rather than local storage: the server reads it, so no script has to run before the
+ * first paint. (Such a script read local storage while the page was parsed, and a renderer's
+ * first access to storage waits on the browser process: ~15 ms before every first paint.)
+ * The cookie carries no identifier and nothing about the visitor, only that this browser holds the
+ * site's font files: a display setting of the kind the consent rules leave outside consent. Should
+ * the cache have dropped the files while the cookie lives on, font-display: optional keeps the
+ * system face for that page and nothing reflows. Where cookies are blocked every page keeps the
+ * system face.
  */
 
-export const BRAND_FONTS_KEY = "housing:brand-fonts";
+export const BRAND_FONTS_COOKIE = "housing-fonts";
 
-/** `[data-fonts]` on <html> before the body is painted, when the faces are cached. */
-const MARK_CACHED_FONTS = `try{if(localStorage.getItem("${BRAND_FONTS_KEY}"))document.documentElement.setAttribute("data-fonts","")}catch(e){}`;
+/** A year: the cookie only says the faces were fetched; the HTTP cache decides how long they stay. */
+const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
-export function BrandFontsMark() {
-  // A constant of this module: no input from anywhere reaches the script.
-  return <script dangerouslySetInnerHTML={{ __html: MARK_CACHED_FONTS }} />;
+/** The Set-Cookie string `cacheBrandFonts` writes (Secure on https). */
+export function brandFontsCookie(isSecure: boolean): string {
+  return `${BRAND_FONTS_COOKIE}=1; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${isSecure ? "; Secure" : ""}`;
 }
 
 /** The family names in a theme's face properties: `"Nunito Variable", "Lora Variable"`. */
@@ -46,7 +52,8 @@ export interface BrandFontsEnvironment {
   fontFaces: string;
   /** document.fonts, or what a test gives in its place. */
   fonts: { forEach(visit: (face: FontFace) => void): void; load(font: string, text?: string): Promise<FontFace[]> };
-  storage: Pick<Storage, "setItem">;
+  /** Records that the faces are cached (sets the cookie). */
+  remember: () => void;
 }
 
 /** A letter every subset choice agrees on: the faces loaded are the latin ones (unicode-range). */
@@ -57,7 +64,7 @@ const LATIN_SAMPLE = "a";
  * records that they are cached. Applies nothing to the current page. Resolves to whether the
  * faces are cached.
  */
-export async function cacheBrandFonts({ root, fontFaces, fonts, storage }: BrandFontsEnvironment): Promise<boolean> {
+export async function cacheBrandFonts({ root, fontFaces, fonts, remember }: BrandFontsEnvironment): Promise<boolean> {
   if (root.hasAttribute("data-fonts")) return true;
   const families = parseFontFaces(fontFaces);
   if (families.length === 0) return false;
@@ -72,7 +79,7 @@ export async function cacheBrandFonts({ root, fontFaces, fonts, storage }: Brand
   if (loads.length === 0) return false;
   const loaded = await Promise.all(loads);
   if (loaded.some((faces) => faces.length === 0)) return false;
-  storage.setItem(BRAND_FONTS_KEY, "1");
+  remember();
   return true;
 }
 
@@ -87,10 +94,12 @@ export function startBrandFonts(win: Window = window): () => void {
           root,
           fontFaces: `${theme.getPropertyValue("--font-body-face")},${theme.getPropertyValue("--font-heading-face")}`,
           fonts: win.document.fonts,
-          storage: win.localStorage,
+          remember: () => {
+            win.document.cookie = brandFontsCookie(win.location.protocol === "https:");
+          },
         }).catch(() => false);
       } catch {
-        // Storage blocked (a SecurityError): the pages keep the system face.
+        // Cookies blocked (a SecurityError): the pages keep the system face.
       }
     },
     { win },

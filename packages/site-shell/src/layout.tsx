@@ -1,6 +1,7 @@
 import "server-only";
 import "@housing/ui/styles.css";
 import type { Metadata, Viewport } from "next";
+import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { ApiProvider } from "@housing/api-client/react";
@@ -23,7 +24,7 @@ import { siteForSegment } from "./paths";
 import { serverEnv, tagManagerId } from "./env";
 import { AppImageProvider, AppLinkProvider, FrameContentProvider, type FrameContent } from "./frame-client";
 import { MAIN_CONTENT_ID } from "./frame-ids";
-import { BrandFontsMark } from "./brand-fonts";
+import { BRAND_FONTS_COOKIE } from "./brand-fonts";
 import { InlinedStylesheetMarks } from "./inlined-css";
 import { PageBehaviours } from "./page-behaviours";
 import { SiteSwitcher } from "./site-switcher";
@@ -58,6 +59,7 @@ export function createSiteLayout(app: AppName) {
   async function SiteLayout({ children, params }: SiteLayoutProps) {
     const site = await requireSite(app, params);
     const layout = await loadSiteLayout(site.code).catch(() => null);
+    const fontsCached = (await cookies()).has(BRAND_FONTS_COOKIE);
     const { t } = createTranslator(site.locale);
     const env = serverEnv();
     // The browser calls the same API host as the server (quick search, consent events, web vitals).
@@ -80,11 +82,10 @@ export function createSiteLayout(app: AppName) {
       })),
     };
     return (
-      // The first script in the body adds data-fonts to <html> when the brand's faces are cached (brand-fonts.tsx).
-      <html lang={site.languageTag} data-brand={site.brand} suppressHydrationWarning>
+      // data-fonts: the brand's faces are in this browser's cache, so the theme uses them (brand-fonts.tsx).
+      <html lang={site.languageTag} data-brand={site.brand} data-fonts={fontsCached ? "" : undefined}>
         <body>
           <InlinedStylesheetMarks />
-          <BrandFontsMark />
           <I18nProvider locale={site.locale} messages={getMessages(site.locale)} timeZone={site.timeZone}>
             <ApiProvider baseUrl={browserApiUrl} siteKey={site.key}>
               <AppLinkProvider>

@@ -16,6 +16,7 @@ const oneSitePerBrand = allSites.filter(
 for (const { site, start } of oneSitePerBrand) {
   test(`${site.siteName} (${site.brand}): the first page uses the system face and caches the brand's faces for the next`, async ({
     page,
+    context,
   }) => {
     const fontsRequested: string[] = [];
     page.on("request", (request) => {
@@ -26,10 +27,12 @@ for (const { site, start } of oneSitePerBrand) {
     await page.goto(start);
     await expect(page.locator("html")).not.toHaveAttribute("data-fonts");
     expect(await bodyFont()).not.toMatch(BRAND_FACES[site.brand]!);
-    // Once the browser is idle the faces are fetched and the flag is written.
-    await page.waitForFunction(() => localStorage.getItem("housing:brand-fonts") === "1", undefined, {
-      timeout: 15_000,
-    });
+    // Once the browser is idle the faces are fetched and the cookie is set.
+    await expect
+      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === "housing-fonts")?.value, {
+        timeout: 15_000,
+      })
+      .toBe("1");
     expect(fontsRequested.length).toBeGreaterThan(0);
     // The page the visitor is reading does not change face.
     await expect(page.locator("html")).not.toHaveAttribute("data-fonts");
