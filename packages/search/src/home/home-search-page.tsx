@@ -21,7 +21,7 @@ import {
   savePosition,
   type SavedListPosition,
 } from "./scroll-memory";
-import { hitsQueryKey, isHomeSearchInitialData, tagsQueryKey } from "./search-data";
+import { hitsQueryKey, readInitialData, tagsQueryKey } from "./search-data";
 import { SeoPlaceLinks, seoPlaceOf } from "./seo-place-links";
 import { TagCombobox, type SuggestTags } from "./tag-combobox";
 import { CHANGE_MARK, PAINT_MEASURE, useSearchLocation } from "./use-search-location";
@@ -62,11 +62,12 @@ export function HomeSearchPage(props: SearchTemplateProps & { mapStyleUrl?: stri
   // In a component of its own: hydrating, React yields between components, so on a phone this
   // first run and the search's first render below are two short tasks instead of one long one.
   useState(() => {
-    if (!isHomeSearchInitialData(initialData)) return;
+    const data = readInitialData(initialData);
+    if (!data) return;
     const initialState = parseSearchLocation(location ?? START_LOCATION, site);
-    if (filterKeyOf(initialState, site) !== initialData.filterKey) return;
-    queryClient.setQueryData(tagsQueryKey(site, initialData.tagUrls), initialData.tags);
-    queryClient.setQueryData(hitsQueryKey(site, "summary", initialState, null), initialData.summary);
+    if (filterKeyOf(initialState, site) !== data.filterKey) return;
+    queryClient.setQueryData(tagsQueryKey(site, data.tagUrls), data.tags);
+    queryClient.setQueryData(hitsQueryKey(site, "summary", initialState, null), data.summary);
   });
   return <HomeSearch {...props} />;
 }

@@ -59,8 +59,19 @@ export interface HomeSearchInitialData {
   summary: StageAndAreaSearchResponse;
 }
 
-export function isHomeSearchInitialData(value: unknown): value is HomeSearchInitialData {
+function isHomeSearchInitialData(value: unknown): value is HomeSearchInitialData {
   return typeof value === "object" && value !== null && "summary" in value && "filterKey" in value;
+}
+
+/** The template's first results: the JSON text HomeSearchTemplate hands over (or the object itself); undefined when there are none. */
+export function readInitialData(value: unknown): HomeSearchInitialData | undefined {
+  if (typeof value !== "string") return isHomeSearchInitialData(value) ? value : undefined;
+  try {
+    const data: unknown = JSON.parse(value);
+    return isHomeSearchInitialData(data) ? data : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The template's server loader: tags of the URL and the first 30 stages (not the map's 400: a small payload). */
