@@ -8,7 +8,7 @@ export {
   type Locale,
 } from "./locales";
 export type { MessageId, Messages } from "./messages";
-export { createTranslator, getMessages } from "./intl";
+export { createTranslator, getMessages, getMessagesText, type MessageNamespace, type MessagesText } from "./intl";
 export { createMessageTranslator, type MessageValues, type Translator, type TranslatorOptions } from "./translator";
 export {
   NBSP,

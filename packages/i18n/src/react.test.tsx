@@ -1,8 +1,8 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { getMessages } from "./intl";
+import { getMessages, getMessagesText } from "./intl";
 import type { Locale } from "./locales";
-import { I18nProvider, useI18n } from "./react";
+import { I18nMessages, I18nProvider, useI18n } from "./react";
 
 afterEach(cleanup);
 
@@ -43,6 +43,29 @@ describe("I18nProvider and useI18n", () => {
   it("shows dates in the site's time zone", () => {
     renderIn("sv", "UTC");
     expect(screen.getByTestId("facts").textContent).toContain("2025-03-31");
+  });
+
+  it("takes parts of the catalogue as JSON text, and a nested scope adds more", () => {
+    const frame = getMessagesText("fi", ["header-frame"]);
+    expect(getMessagesText("fi", ["header-frame"])).toBe(frame);
+    const frameIds = Object.keys(JSON.parse(frame) as object);
+    expect(frameIds.length).toBeGreaterThan(0);
+    expect(frameIds.every((id) => id.startsWith("header-frame."))).toBe(true);
+    const template = getMessagesText("fi", ["search"]);
+    expect(Object.keys(JSON.parse(template) as object).every((id) => id.startsWith("search."))).toBe(true);
+
+    function Both() {
+      const { t } = useI18n();
+      return <p>{`${t("header-frame.home", { siteName: "Fjällvik" })} / ${t("search.home.results.more")}`}</p>;
+    }
+    render(
+      <I18nProvider locale="fi" messages={frame} timeZone="UTC">
+        <I18nMessages messages={template}>
+          <Both />
+        </I18nMessages>
+      </I18nProvider>,
+    );
+    expect(screen.getByText(`Fjällvik, etusivulle / ${getMessages("fi")["search.home.results.more"]}`)).toBeTruthy();
   });
 
   it("fails loudly when a component is rendered outside the provider", () => {

@@ -6,7 +6,7 @@ import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { ApiProvider } from "@housing/api-client/react";
 import { CookieConsent } from "@housing/consent";
-import { createTranslator, getMessages } from "@housing/i18n";
+import { createTranslator, getMessagesText } from "@housing/i18n";
 import { I18nProvider } from "@housing/i18n/react";
 import {
   COUNTRY_SITES,
@@ -27,6 +27,7 @@ import { MAIN_CONTENT_ID } from "./frame-ids";
 import { BRAND_FONTS_COOKIE } from "./brand-fonts";
 import { InlinedStylesheetMarks } from "./inlined-css";
 import { PageBehaviours } from "./page-behaviours";
+import { FRAME_MESSAGES } from "./frame-messages";
 import { SiteSwitcher } from "./site-switcher";
 import { siteSwitcherLinks } from "./site-switcher-links";
 import { WhenIdle } from "./when-idle";
@@ -86,7 +87,11 @@ export function createSiteLayout(app: AppName) {
       <html lang={site.languageTag} data-brand={site.brand} data-fonts={fontsCached ? "" : undefined}>
         <body>
           <InlinedStylesheetMarks />
-          <I18nProvider locale={site.locale} messages={getMessages(site.locale)} timeZone={site.timeZone}>
+          <I18nProvider
+            locale={site.locale}
+            messages={getMessagesText(site.locale, FRAME_MESSAGES)}
+            timeZone={site.timeZone}
+          >
             <ApiProvider baseUrl={browserApiUrl} siteKey={site.key}>
               <AppLinkProvider>
                 <AppImageProvider>

@@ -2,6 +2,8 @@ import "server-only";
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { isApiError } from "@housing/api-client";
+import { getMessagesText } from "@housing/i18n";
+import { I18nMessages } from "@housing/i18n/react";
 import type { PageViewModel } from "@housing/contracts";
 import { apiBaseUrl, routePath, siteOrigin, type AppName, type SiteConfig } from "@housing/site-config";
 import { loadPageViewModel, templateHttp } from "./data";
@@ -12,7 +14,7 @@ import { layoutFor } from "./layout-for";
 import { shareImageFor } from "./share-image";
 import { pagePathFromSegments } from "./paths";
 import { requireSite } from "./layout";
-import { isNoIndexPage, resolveTemplate } from "./registry";
+import { isNoIndexPage, resolveTemplate, templateMessages } from "./registry";
 import { toQueryString } from "./search-params";
 
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -62,7 +64,10 @@ export function createSitePage(app: AppName) {
         layout={layoutFor({ site, path, templateName: model.templateName })}
         isJubilee={isJubileePage({ site, path, now: new Date() })}
       >
-        <Template model={model} site={site} location={location} initialData={initialData} />
+        {/* The template's own text, on top of the frame's the layout hands over. */}
+        <I18nMessages messages={getMessagesText(site.locale, [templateMessages(model.templateName)])}>
+          <Template model={model} site={site} location={location} initialData={initialData} />
+        </I18nMessages>
       </SiteFrame>
     );
   }

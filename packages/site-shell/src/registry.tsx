@@ -5,6 +5,7 @@ import {
   editorialTemplates,
   type TemplateDefinition,
 } from "@housing/content-pages";
+import type { MessageNamespace } from "@housing/i18n";
 import { searchTemplates } from "@housing/search";
 
 /**
@@ -80,6 +81,14 @@ export function resolveTemplate(templateName: string): TemplateEntry {
   const entry = templateRegistry[templateName];
   if (!entry) throw new UnknownTemplateError(templateName);
   return entry;
+}
+
+/**
+ * The catalogue part a template's client components read, on top of the frame's (FRAME_MESSAGES):
+ * a feature package's components use only its own package's ids and the frame's (messages.test.ts).
+ */
+export function templateMessages(templateName: string): MessageNamespace {
+  return templateName in searchTemplates ? "search" : "content-pages";
 }
 
 /** Whether a page gets the noindex robots tag: its kind, or the CMS's own flag. */

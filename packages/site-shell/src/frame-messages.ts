@@ -1,0 +1,14 @@
+import type { MessageNamespace } from "@housing/i18n";
+
+/**
+ * The catalogue parts the site frame's client components read (skip link, header, footer, cookie
+ * consent, error and not-found pages): the layout hands these to every page, and each page adds
+ * its template's part (templateMessages in registry.tsx).
+ */
+export const FRAME_MESSAGES: readonly MessageNamespace[] = [
+  "ui",
+  "api-client",
+  "site-shell",
+  "header-frame",
+  "consent",
+];
