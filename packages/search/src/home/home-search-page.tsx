@@ -12,13 +12,13 @@ import { FilterPanel } from "./filter-panel";
 import { parsePosition, requestPosition, savedPositionText } from "./geo";
 import { ResultsSection } from "./results-section";
 import {
-  forgetPositions,
   isHistoryReturn,
   listAnchor,
   markSearchMounted,
   readPosition,
   restoreListPosition,
   savePosition,
+  startFreshVisit,
   type SavedListPosition,
 } from "./scroll-memory";
 import { hitsQueryKey, readInitialData, tagsQueryKey } from "./search-data";
@@ -39,6 +39,7 @@ import {
 import styles from "./home-search.module.css";
 
 const noSubscription = () => () => undefined;
+const noPosition = () => null;
 
 /** Where a template without a location (a preview) searches from. */
 const START_LOCATION = { path: "/", query: "" };
@@ -87,7 +88,12 @@ function HomeSearch({ model, site, location, mapStyleUrl }: SearchTemplateProps 
   const filterKey = filterKeyOf(state, site);
 
   // A geo=auto URL opened again (reload, Back) searches around the position this tab was given before.
-  const storedPosition = useSyncExternalStore(noSubscription, savedPositionText, () => null);
+  // Read only for a geo=auto URL: a tab's first access to session storage waits on the browser process.
+  const storedPosition = useSyncExternalStore(
+    noSubscription,
+    state.isGeoAuto ? savedPositionText : noPosition,
+    noPosition,
+  );
   const [givenPosition, setPosition] = useState<GeoPoint | null>(null);
   const position = givenPosition ?? (state.isGeoAuto ? parsePosition(storedPosition) : null);
 
@@ -105,20 +111,20 @@ function HomeSearch({ model, site, location, mapStyleUrl }: SearchTemplateProps 
     // Once per mount, even where development runs effects twice.
     if (hasCheckedReturn.current) return unmount;
     hasCheckedReturn.current = true;
-    if (isHistoryReturn()) {
-      const saved = readPosition();
-      if (saved) {
-        restoring.current = saved;
-        const current = parseSearchLocation(
-          { path: window.location.pathname, query: window.location.search.slice(1), hash: window.location.hash },
-          site,
-        );
-        // Session storage is outside React and only readable after hydration: a one-off sync on mount.
-        // eslint-disable-next-line react-hooks/set-state-in-effect
-        setPages({ key: filterKeyOf(current, site), stage: saved.stagePages, object: saved.objectPages });
-      }
-    } else {
-      forgetPositions();
+    if (!isHistoryReturn()) {
+      startFreshVisit();
+      return unmount;
+    }
+    const saved = readPosition();
+    if (saved) {
+      restoring.current = saved;
+      const current = parseSearchLocation(
+        { path: window.location.pathname, query: window.location.search.slice(1), hash: window.location.hash },
+        site,
+      );
+      // Session storage is outside React and only readable after hydration: a one-off sync on mount.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setPages({ key: filterKeyOf(current, site), stage: saved.stagePages, object: saved.objectPages });
     }
     return unmount;
   }, [site]);

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { currentUrlKey, listAnchor, readPosition, restoredScrollY, savePosition } from "./scroll-memory";
+import {
+  currentUrlKey,
+  listAnchor,
+  readPosition,
+  restoredScrollY,
+  savePosition,
+  startFreshVisit,
+} from "./scroll-memory";
 
 /** A list of cards in one column, each `height` tall, the first at `firstTop` from the window's top. */
 function listOf(count: number, height: number, firstTop: number): HTMLUListElement {
@@ -61,5 +68,19 @@ describe("saved positions", () => {
       JSON.stringify({ scrollY: 800, anchor: { index: -1, top: "x" }, stagePages: 2, objectPages: 1 }),
     );
     expect(readPosition()).toEqual({ scrollY: 800, anchor: null, stagePages: 2, objectPages: 1 });
+  });
+
+  it("are forgotten by a fresh visit once the browser is idle, except what that visit saved", async () => {
+    window.sessionStorage.setItem("housing-search:position:/sok-bostad/?price=0-1000000", "{}");
+    window.sessionStorage.setItem(currentUrlKey(), JSON.stringify({ scrollY: 10, stagePages: 1, objectPages: 1 }));
+    window.sessionStorage.setItem("housing.other", "kept");
+    startFreshVisit();
+    // Nothing is touched while the page hydrates.
+    expect(window.sessionStorage.getItem("housing-search:position:/sok-bostad/?price=0-1000000")).toBe("{}");
+    savePosition({ scrollY: 400, anchor: null, stagePages: 1, objectPages: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(window.sessionStorage.getItem("housing-search:position:/sok-bostad/?price=0-1000000")).toBeNull();
+    expect(readPosition()).toEqual({ scrollY: 400, anchor: null, stagePages: 1, objectPages: 1 });
+    expect(window.sessionStorage.getItem("housing.other")).toBe("kept");
   });
 });

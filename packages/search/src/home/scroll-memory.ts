@@ -72,8 +72,13 @@ export function isHistoryReturn(): boolean {
   return navigation?.type === "back_forward" && performance.now() < 10_000;
 }
 
+/** The keys this visit of the search has saved: a fresh visit's forgetting spares them. */
+const savedThisVisit = new Set<string>();
+
 export function savePosition(position: SavedListPosition): void {
-  storage()?.setItem(currentUrlKey(), JSON.stringify(position));
+  const key = currentUrlKey();
+  storage()?.setItem(key, JSON.stringify(position));
+  savedThisVisit.add(key);
 }
 
 export function readPosition(): SavedListPosition | null {
@@ -97,13 +102,24 @@ export function readPosition(): SavedListPosition | null {
   }
 }
 
-export function forgetPositions(): void {
-  const store = storage();
-  if (!store) return;
-  for (let index = store.length - 1; index >= 0; index -= 1) {
-    const key = store.key(index);
-    if (key?.startsWith(PREFIX)) store.removeItem(key);
-  }
+/**
+ * A fresh visit starts over: forgets what earlier visits saved, once the browser is idle. Not
+ * while the page hydrates: a tab's first access to session storage waits on the browser process
+ * (about 5 ms in the page's longest task on a fast machine). What this visit saves in the
+ * meantime is kept; should the visitor leave first, the forgetting still runs on the next page.
+ */
+export function startFreshVisit(): void {
+  savedThisVisit.clear();
+  const forget = () => {
+    const store = storage();
+    if (!store) return;
+    for (let index = store.length - 1; index >= 0; index -= 1) {
+      const key = store.key(index);
+      if (key?.startsWith(PREFIX) && !savedThisVisit.has(key)) store.removeItem(key);
+    }
+  };
+  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(forget, { timeout: 2000 });
+  else window.setTimeout(forget, 200);
 }
 
 /** The result list on screen (results-section.tsx marks it). */
