@@ -1,4 +1,5 @@
 import "@housing/ui/styles.css";
+import "@housing/ui/fonts.css";
 import type { Decorator, Preview } from "@storybook/react-vite";
 import type { Locale } from "@housing/i18n";
 import { TestI18nProvider } from "@housing/i18n/testing";

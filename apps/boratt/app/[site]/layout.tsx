@@ -1,3 +1,5 @@
+// The faces of this app's brand (boratt); the theme names them (packages/ui fonts.css).
+import "@housing/ui/fonts/boratt.css";
 import { createSiteLayout } from "@housing/site-shell/layout";
 import { app } from "../../site";
 

@@ -1,3 +1,5 @@
+// The faces of this app's brand (main); the theme names them (packages/ui fonts.css).
+import "@housing/ui/fonts/main.css";
 import { createSiteLayout } from "@housing/site-shell/layout";
 import { app } from "../../site";
 

@@ -1,3 +1,5 @@
+// The faces of this app's brand (senior); the theme names them (packages/ui fonts.css).
+import "@housing/ui/fonts/senior.css";
 import { createSiteLayout } from "@housing/site-shell/layout";
 import { app } from "../../site";
 
