@@ -1,4 +1,4 @@
-import { whenIdle } from "./idle";
+import { whenIdle } from "@housing/ui";
 
 /*
  * The brands' web fonts, cache first.

@@ -1,6 +1,6 @@
 import type { Http } from "@housing/api-client";
 import type { WebVitalsReport } from "@housing/contracts";
-import { whenIdle } from "./idle";
+import { whenIdle } from "@housing/ui";
 
 type Metric = {
   id: string;

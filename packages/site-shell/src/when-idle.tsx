@@ -1,7 +1,7 @@
 "use client";
 
 import { startTransition, useEffect, useState, type ReactNode } from "react";
-import { whenIdle } from "./idle";
+import { whenIdle } from "@housing/ui";
 
 /**
  * Renders its children once the page has hydrated and the browser is idle. For parts of the

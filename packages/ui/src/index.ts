@@ -17,3 +17,4 @@ export { TextField } from "./components/text-field";
 export { controlClassNames } from "./components/control-class-names";
 export { Heading, Text, type HeadingSize, type TextVariant } from "./components/typography";
 export { VisuallyHidden, visuallyHiddenClassName } from "./components/visually-hidden";
+export { whenIdle } from "./idle";

@@ -5,6 +5,8 @@
  * with 30 results and forgets what was saved.
  */
 
+import { whenIdle } from "@housing/ui";
+
 /** The first card at the top of the window, and how far its top was from the window's top. */
 export interface ListAnchor {
   index: number;
@@ -118,8 +120,7 @@ export function startFreshVisit(): void {
       if (key?.startsWith(PREFIX) && !savedThisVisit.has(key)) store.removeItem(key);
     }
   };
-  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(forget, { timeout: 2000 });
-  else window.setTimeout(forget, 200);
+  whenIdle(forget, { timeoutMs: 2000, fallbackMs: 200 });
 }
 
 /** The result list on screen (results-section.tsx marks it). */

@@ -63,9 +63,9 @@ function isHomeSearchInitialData(value: unknown): value is HomeSearchInitialData
   return typeof value === "object" && value !== null && "summary" in value && "filterKey" in value;
 }
 
-/** The template's first results: the JSON text HomeSearchTemplate hands over (or the object itself); undefined when there are none. */
+/** The template's first results from the JSON text HomeSearchTemplate hands over; undefined when there are none. */
 export function readInitialData(value: unknown): HomeSearchInitialData | undefined {
-  if (typeof value !== "string") return isHomeSearchInitialData(value) ? value : undefined;
+  if (typeof value !== "string") return undefined;
   try {
     const data: unknown = JSON.parse(value);
     return isHomeSearchInitialData(data) ? data : undefined;
