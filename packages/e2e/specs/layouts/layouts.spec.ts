@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { axeViolations } from "@housing/playwright-config/axe";
 import { APP_PORTS, getSite, type SiteCode } from "@housing/site-config";
 import { externalOrigin, isExternal } from "../env";

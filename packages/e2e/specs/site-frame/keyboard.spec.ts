@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { allSites } from "../sites";
 
 const swedish = allSites.find(({ site }) => site.code === "se")!;

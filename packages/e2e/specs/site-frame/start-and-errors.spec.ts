@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { axeViolations } from "@housing/playwright-config/axe";
 import { routePath } from "@housing/site-config";
 import { allSites } from "../sites";

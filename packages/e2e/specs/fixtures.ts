@@ -1,0 +1,43 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import { axeViolations } from "@housing/playwright-config/axe";
+
+export { expect };
+
+/** Pages a test opened outside the `page` fixture (`browser.newContext()`), by test id. */
+const extraPages = new Map<string, Page[]>();
+
+/**
+ * Remembers a page the test opened through its own browser context, so the automatic axe
+ * check at the test's end covers it too. Returns the page.
+ */
+export function checkedPage(testInfo: { testId: string }, page: Page): Page {
+  extraPages.set(testInfo.testId, [...(extraPages.get(testInfo.testId) ?? []), page]);
+  return page;
+}
+
+async function violationsOf(page: Page) {
+  if (page.isClosed()) return [];
+  const url = page.url();
+  if (!/^https?:/.test(url)) return [];
+  return (await axeViolations(page)).map((violation) => ({ url, ...violation }));
+}
+
+/**
+ * The suite's `test`: every test that opened a page ends with axe (WCAG 2.2 AA) on each page
+ * still open in its context, in the state the test left it, and fails on any violation. A test
+ * that failed already is not checked again, so its own failure is the one reported.
+ */
+export const test = base.extend<{ axeAfterEach: void }>({
+  axeAfterEach: [
+    async ({ context }, use, testInfo) => {
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus) return;
+      const pages = [...context.pages(), ...(extraPages.get(testInfo.testId) ?? [])];
+      extraPages.delete(testInfo.testId);
+      const violations = [];
+      for (const page of pages) violations.push(...(await violationsOf(page)));
+      expect(violations, "axe (WCAG 2.2 AA) on every page the test left open").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
