@@ -8,8 +8,11 @@ import type {
   SeoPlacePageData,
   StageListPageData,
 } from "@housing/contracts";
+import { EMPTY_SEARCH_FILTER } from "@housing/contracts";
 import { DEFAULT_HOSTS, getSiteByKey } from "@housing/site-config";
-import { ObjectStatus, StageStatus } from "../catalogue/enums";
+import { StageStatus } from "../catalogue/enums";
+import { placeCounts, placeCountsBy, stagesUnderTag } from "../search/place-counts";
+import { filterContext } from "../search/residence";
 import {
   homeSearchPath,
   mediaImage,
@@ -22,9 +25,13 @@ import {
   type PageContext,
   type PlaceRow,
 } from "./rows";
+import { OBJECT_LIST_COLUMNS, objectRowOf, type ObjectListRow } from "./stage";
 
 /** Lists stay readable and the page light; the counts still tell the whole story. */
 const LIST_LIMIT = 100;
+
+/** The home search's filter context for the page's site and clock. */
+const searchContextOf = (context: PageContext) => filterContext(context.site.siteId, context.now);
 
 interface AreaRow extends PlaceRow {
   id: string;
@@ -69,14 +76,11 @@ export async function areasPageData(context: PageContext): Promise<AreasPageData
   return { kind: "areas", areas: areas.map((row) => areaOf(context, row)), counties };
 }
 
+/** The site's counties with the stages the search lists in each (search/place-counts.ts), as links to their SEO pages. */
 async function countiesOf(context: PageContext): Promise<PlaceCount[]> {
   const search = homeSearchPath(context.site);
   if (!search) return [];
-  const rows = await rowsOf<{ name: string; url: string; stage_count: number }>(
-    context.db,
-    sql`select t.name, t.url, count(*)::int as stage_count from stages s join search_tags t on t.id = s.county_tag_id
-      where s.site_key = ${context.site.key} group by t.name, t.url order by t.name`,
-  );
+  const rows = await placeCountsBy(context.db, searchContextOf(context), "county_tag_id");
   return rows.map((row) => ({ name: row.name, url: `${search}${row.url}/`, stageCount: Number(row.stage_count) }));
 }
 
@@ -100,32 +104,30 @@ export async function placeTag(context: PageContext, slug: string): Promise<TagR
   return row ?? null;
 }
 
-/** Templates SeoCountyPage and SeoMunicipalityPage: the site's stages under a county or municipality tag. */
+/**
+ * Templates SeoCountyPage and SeoMunicipalityPage: the place's stages as the home search lists
+ * them with only the place chosen, so the page's count, its municipalities' counts, the tag
+ * suggestions and the search's own count are one figure (search/place-counts.ts).
+ */
 export async function seoPlacePageData(context: PageContext, tag: TagRow): Promise<SeoPlacePageData> {
   const search = homeSearchPath(context.site) ?? "/";
-  const column = sql.raw(tag.type === "county" ? "county_tag_id" : "municipality_tag_id");
-  const where = sql`s.site_key = ${context.site.key} and s.${column} = ${tag.id}`;
-  const [stages, [counts], municipalities] = await Promise.all([
-    stageSummaries(context, where, sql`s.recommended_rank, s.id`, LIST_LIMIT),
-    rowsOf<{ stage_count: number; available_count: number }>(
-      context.db,
-      sql`select count(*)::int as stage_count, coalesce(sum(s.searched_object_count), 0)::int as available_count
-        from stages s where ${where}`,
+  const searchContext = searchContextOf(context);
+  const [stages, counts, municipalities] = await Promise.all([
+    stageSummaries(
+      context,
+      stagesUnderTag(EMPTY_SEARCH_FILTER, searchContext, sql`${tag.id}::uuid`),
+      sql`s.recommended_rank, s.id`,
+      LIST_LIMIT,
     ),
-    tag.type === "county"
-      ? rowsOf<{ name: string; url: string; stage_count: number }>(
-          context.db,
-          sql`select t.name, t.url, count(*)::int as stage_count from stages s join search_tags t on t.id = s.municipality_tag_id
-            where ${where} group by t.name, t.url order by t.name`,
-        )
-      : Promise.resolve([]),
+    placeCounts(context.db, searchContext, tag.id),
+    tag.type === "county" ? placeCountsBy(context.db, searchContext, "municipality_tag_id", tag.id) : Promise.resolve([]),
   ]);
   return {
     kind: tag.type === "county" ? "seoCounty" : "seoMunicipality",
     name: tag.name,
     county: tag.parent_name && tag.parent_url ? { label: tag.parent_name, href: `${search}${tag.parent_url}/` } : null,
-    stageCount: Number(counts?.stage_count ?? 0),
-    availableCount: Number(counts?.available_count ?? 0),
+    stageCount: counts.stageCount,
+    availableCount: counts.availableCount,
     municipalities: municipalities.map((row) => ({
       name: row.name,
       url: `${search}${row.url}/`,
@@ -179,24 +181,9 @@ export async function soldOutPageData(context: PageContext): Promise<StageListPa
 /** Template ExternalObjectsPage: homes on sale (spec section 9's searched statuses) in the recommended order. */
 export async function externalObjectsPageData(context: PageContext): Promise<ExternalObjectsPageData> {
   const [rows, [count]] = await Promise.all([
-    rowsOf<{
-      id: string;
-      name: string;
-      object_number: string;
-      url: string;
-      status_id: string;
-      rooms: number;
-      living_area: number;
-      floor: number | null;
-      price: number;
-      total_price: number | null;
-      monthly_fee: number | null;
-      stage_name: string;
-      municipality: string;
-    }>(
+    rowsOf<ObjectListRow & { stage_name: string; municipality: string }>(
       context.db,
-      sql`select o.id, o.name, o.object_number, o.url, o.status_id, o.rooms, o.living_area, o.floor, o.price, o.total_price,
-        o.monthly_fee, s.name as stage_name, mt.name as municipality
+      sql`select ${OBJECT_LIST_COLUMNS}, s.name as stage_name, mt.name as municipality
         from objects o join stages s on s.id = o.stage_id join search_tags mt on mt.id = o.municipality_tag_id
         where o.site_key = ${context.site.key} and o.is_searched order by o.recommended_rank, o.id limit ${LIST_LIMIT}`,
     ),
@@ -208,20 +195,6 @@ export async function externalObjectsPageData(context: PageContext): Promise<Ext
   return {
     kind: "externalObjects",
     totalCount: Number(count?.count ?? 0),
-    objects: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      objectNumber: row.object_number,
-      url: row.url,
-      status: ObjectStatus.keyOf(row.status_id) ?? "forSale",
-      rooms: Number(row.rooms),
-      livingArea: Number(row.living_area),
-      floor: row.floor === null ? null : Number(row.floor),
-      price: Number(row.price),
-      totalPrice: row.total_price === null ? null : Number(row.total_price),
-      monthlyFee: row.monthly_fee === null ? null : Number(row.monthly_fee),
-      stageName: row.stage_name,
-      municipality: row.municipality,
-    })),
+    objects: rows.map((row) => ({ ...objectRowOf(row), stageName: row.stage_name, municipality: row.municipality })),
   };
 }

@@ -35,13 +35,19 @@ async function stageDetails(context: PageContext, where: ReturnType<typeof sql>)
   );
 }
 
-interface ObjectListRow {
+/** A home's figures as the stage table, the external list and the home's own page read them (alias o). */
+export const OBJECT_LIST_COLUMNS = sql`o.id, o.name, o.object_number, o.url, o.status_id, o.rooms, o.min_rooms, o.max_rooms,
+  o.living_area, o.floor, o.price, o.total_price, o.monthly_fee`;
+
+export interface ObjectListRow {
   id: string;
   name: string;
   object_number: string;
   url: string;
   status_id: string;
   rooms: number;
+  min_rooms: number;
+  max_rooms: number;
   living_area: number;
   floor: number | null;
   price: number;
@@ -49,7 +55,8 @@ interface ObjectListRow {
   monthly_fee: number | null;
 }
 
-function objectRowOf(row: ObjectListRow): StageObjectRow {
+/** The columns of OBJECT_LIST_COLUMNS, the one reading of a home's figures for every page that shows it. */
+export function objectRowOf(row: ObjectListRow): StageObjectRow {
   return {
     id: row.id,
     name: row.name,
@@ -57,6 +64,8 @@ function objectRowOf(row: ObjectListRow): StageObjectRow {
     url: row.url,
     status: ObjectStatus.keyOf(row.status_id) ?? "notAvailable",
     rooms: Number(row.rooms),
+    minRooms: Number(row.min_rooms),
+    maxRooms: Number(row.max_rooms),
     livingArea: Number(row.living_area),
     floor: row.floor === null ? null : Number(row.floor),
     price: Number(row.price),
@@ -88,8 +97,7 @@ export async function stagePageData(context: PageContext, path: string): Promise
     imagesOf(context, "stage", row.id),
     rowsOf<ObjectListRow>(
       context.db,
-      sql`select id, name, object_number, url, status_id, rooms, living_area, floor, price, total_price, monthly_fee
-        from objects where stage_id = ${row.id} order by object_number`,
+      sql`select ${OBJECT_LIST_COLUMNS} from objects o where o.stage_id = ${row.id} order by o.object_number`,
     ),
     showingsOf(context, row.id),
     contactsOf(context, row.id),
@@ -109,8 +117,6 @@ interface ObjectDetailRow extends ObjectListRow {
   stage_id: string;
   residence_type_id: string;
   disposal_form_id: string;
-  min_rooms: number;
-  max_rooms: number;
   debt_share: number | null;
   parking_id: string;
   plot_kind: number | null;
@@ -129,8 +135,7 @@ export async function objectPageData(context: PageContext, path: string): Promis
   const [row] = await rowsOf<ObjectDetailRow>(
     context.db,
     // Through the stage's unique (site, url) index and the homes' stage index: no scan of all homes.
-    sql`select o.id, o.name, o.object_number, o.url, o.status_id, o.rooms, o.living_area, o.floor, o.price, o.total_price,
-      o.monthly_fee, o.stage_id, o.residence_type_id, o.disposal_form_id, o.min_rooms, o.max_rooms, o.debt_share,
+    sql`select ${OBJECT_LIST_COLUMNS}, o.stage_id, o.residence_type_id, o.disposal_form_id, o.debt_share,
       o.parking_id, o.plot_kind, o.inhabit_date::text as inhabit_date, o.inhabit_label, o.short_description
       from stages s join objects o on o.stage_id = s.id
       where s.site_key = ${context.site.key} and s.url = ${parentPath(path)} and o.url = ${path} limit 1`,
@@ -154,8 +159,8 @@ export async function objectPageData(context: PageContext, path: string): Promis
       residenceType: ResidenceType.keyOf(row.residence_type_id) ?? "apartment",
       disposalForm: DisposalForm.keyOf(row.disposal_form_id) ?? "all",
       rooms: base.rooms,
-      minRooms: Number(row.min_rooms),
-      maxRooms: Number(row.max_rooms),
+      minRooms: base.minRooms,
+      maxRooms: base.maxRooms,
       livingArea: base.livingArea,
       floor: base.floor,
       price: base.price,

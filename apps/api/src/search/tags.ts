@@ -3,7 +3,8 @@ import type { SearchFilter, TagHit } from "@housing/contracts";
 import type { TagType } from "../catalogue/schema";
 import { foldForSearch } from "../catalogue/seed/text";
 import type { Database } from "../db/client";
-import { stageWhere, type FilterContext } from "./filter-sql";
+import type { FilterContext } from "./filter-sql";
+import { stagesUnderTag } from "./place-counts";
 import { inList, rowsOf } from "./sql";
 
 interface TagRow {
@@ -63,8 +64,7 @@ export async function suggestTags(
           left join search_tags p on p.id = t.parent_id
         where t.search_name like ${prefix} or t.search_name like ${word} or t.search_name like ${dashed}
       ), n as (
-        select c.*, (select count(*) from stages s where ${stageWhere(filter, context)}
-          and (s.county_tag_id = c.id or s.municipality_tag_id = c.id or s.area_tag_id = c.id))::int as stage_count
+        select c.*, (select count(*) from stages s where ${stagesUnderTag(filter, context, sql`c.id`)})::int as stage_count
         from c
       )
       select n.*, count(*) over ()::int as total from n where stage_count > 0
@@ -76,8 +76,7 @@ export async function suggestTags(
       sql`select count(*)::int as total from search_tags t
         join search_tag_sites ts on ts.tag_id = t.id and ts.site_key = ${context.siteKey}
         where (t.search_name like ${prefix} or t.search_name like ${word} or t.search_name like ${dashed})
-          and exists (select 1 from stages s where ${stageWhere(filter, context)}
-            and (s.county_tag_id = t.id or s.municipality_tag_id = t.id or s.area_tag_id = t.id))`,
+          and exists (select 1 from stages s where ${stagesUnderTag(filter, context, sql`t.id`)})`,
     );
     return { hits: [], estimatedTotalHits: Number(count?.total ?? 0) };
   }

@@ -6,7 +6,8 @@ import type { Database } from "../db/client";
 import { searchImage } from "./hits";
 import { TEXT_CONFIG } from "./sites";
 import { and, inList, isoTimestamp, rowsOf } from "./sql";
-import { stemsOf, tolerantQuery, type Vocabulary } from "./typos";
+import { compoundQuery, hasSearchSyntax, isCompounding } from "./compounds";
+import { tolerantQuery, type Vocabulary } from "./typos";
 
 const LOCALE_OF = Object.fromEntries(Object.entries(TEXT_CONFIG).map(([locale, config]) => [config, locale])) as Record<
   TextSearchLanguage,
@@ -86,14 +87,22 @@ export async function textSearch(
   const scope = scopeOf(site, request);
   if (wordsOf(request.text).length === 0) return { ...empty, facetDistribution: { category: {} } };
 
-  let query = (language: TextSearchLanguage): SQL => sql`websearch_to_tsquery(${language}::regconfig, ${request.text})`;
+  const exact = (language: TextSearchLanguage): SQL => sql`websearch_to_tsquery(${language}::regconfig, ${request.text})`;
+  const compounds = await compoundQueries(vocabulary, scope, request.text);
+  let query = (language: TextSearchLanguage): SQL => {
+    const compound = compounds.get(language);
+    return compound ? sql`${compound}::tsquery` : exact(language);
+  };
+  let ranksExactFirst = compounds.size > 0;
   let counts = await categoryCounts(db, matchClause(scope, query));
   if (counts.length === 0) {
     // Nothing found: retry with a query tolerating a typo per word (spec: typo tolerance).
+    ranksExactFirst = false;
     const tolerant = new Map<TextSearchLanguage, string | null>();
     for (const { language, siteKeys } of scope) {
-      const stems = await stemsOf(db, language, wordsOf(request.text));
-      tolerant.set(language, tolerantQuery(stems, await vocabulary.of(siteKeys, language)));
+      const stems = await vocabulary.stemsOf(language, wordsOf(request.text));
+      const forms = isCompounding(language) ? await vocabulary.forms(siteKeys, language) : [];
+      tolerant.set(language, tolerantQuery(stems, await vocabulary.of(siteKeys, language), forms));
     }
     const usable = scope.filter(({ language }) => tolerant.get(language));
     if (usable.length === 0) return { ...empty, facetDistribution: { category: {} } };
@@ -115,12 +124,20 @@ export async function textSearch(
     scope.map(({ language }) => sql`when ${language} then ${query(language)}`),
     sql` `,
   )} end)`;
+  // The typed word itself (or its inflections) before the compounds that hold it.
+  const exactOf = sql`(case d.language ${sql.join(
+    scope.map(({ language }) => sql`when ${language} then ${exact(language)}`),
+    sql` `,
+  )} end)`;
+  const relevance = ranksExactFirst
+    ? sql`(d.search_vector @@ ${exactOf}) desc, ts_rank_cd(d.search_vector, ${queryOf}) desc`
+    : sql`ts_rank_cd(d.search_vector, ${queryOf}) desc`;
   const order =
     request.sortType === "date:desc"
       ? sql`d.published_at desc, d.id asc`
       : request.sortType === "date:asc"
         ? sql`d.published_at asc, d.id asc`
-        : sql`ts_rank_cd(d.search_vector, ${queryOf}) desc, d.published_at desc, d.id asc`;
+        : sql`${relevance}, d.published_at desc, d.id asc`;
   const crop = (column: SQL, words: number) =>
     sql`ts_headline(${configOf}, ${column}, ${queryOf}, ${`StartSel="", StopSel="", MaxWords=${words}, MinWords=${Math.ceil(words / 2)}`})`;
   const rows =
@@ -151,6 +168,23 @@ export async function textSearch(
     },
   }));
   return { ...empty, hits, estimatedTotalHits, facetDistribution: { category } };
+}
+
+/**
+ * Per compounding language of the scope, the typed words as a query that also matches the
+ * compounds holding them (search/compounds.ts); empty for text with web-search syntax, which
+ * keeps its exact meaning, and for languages that do not compound.
+ */
+async function compoundQueries(vocabulary: Vocabulary, scope: Scope, text: string) {
+  const queries = new Map<TextSearchLanguage, string>();
+  if (hasSearchSyntax(text)) return queries;
+  for (const { language, siteKeys } of scope) {
+    if (!isCompounding(language)) continue;
+    const [stems, forms] = await Promise.all([vocabulary.stemsOf(language, wordsOf(text)), vocabulary.forms(siteKeys, language)]);
+    const query = compoundQuery(stems, forms);
+    if (query) queries.set(language, query);
+  }
+  return queries;
 }
 
 async function categoryCounts(db: Database, match: SQL) {

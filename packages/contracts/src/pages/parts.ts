@@ -154,6 +154,13 @@ export const StageObjectRowSchema = v.object({
   url: v.string(),
   status: ObjectStatusKeySchema,
   rooms: v.pipe(v.number(), v.minValue(0)),
+  /**
+   * The rooms a buyer can have: equal to `rooms` unless the layout is flexible (a 3-room home
+   * with an optional fourth). Every view shows this range, so a home reads the same in its
+   * stage's table, on its search card and on its own page.
+   */
+  minRooms: v.pipe(v.number(), v.minValue(0)),
+  maxRooms: v.pipe(v.number(), v.minValue(0)),
   livingArea: v.pipe(v.number(), v.minValue(0)),
   /** 0 is the ground floor; null for houses. */
   floor: v.nullable(v.pipe(v.number(), v.integer())),

@@ -62,6 +62,7 @@ export const searchTagSites = pgTable(
     tagId: uuid("tag_id")
       .notNull()
       .references(() => searchTags.id, { onDelete: "cascade" }),
+    /** Stages the home search lists under the tag (with searched homes; search/place-counts.ts). */
     stageCount: integer("stage_count").notNull(),
     /** Homes with a searched status (for sale, reserved, pre-selling) under the tag. */
     objectCount: integer("object_count").notNull(),

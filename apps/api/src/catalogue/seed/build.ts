@@ -88,7 +88,12 @@ function developmentsOf(plans: readonly StagePlan[], stageRows: readonly StageRo
   return { rows, images };
 }
 
-/** Per site and tag: stages and searched homes under it, for autocomplete ranking (search_tag_sites). */
+/**
+ * Per site and tag: the stages the home search lists under it (those with searched homes, as
+ * search/place-counts.ts counts them) and their searched homes, for the tag lists and the
+ * autocomplete ranking (search_tag_sites). A tag whose stages are all planned or sold keeps
+ * its row with no stages: the site has it, the search lists nothing under it.
+ */
 function tagRelevance(stageRows: readonly StageRow[]): TagSiteRow[] {
   const counts = new Map<string, TagSiteRow>();
   for (const stage of stageRows) {
@@ -96,7 +101,7 @@ function tagRelevance(stageRows: readonly StageRow[]): TagSiteRow[] {
       if (!tagId) continue;
       const key = `${stage.siteKey}|${tagId}`;
       const row = counts.get(key) ?? { siteKey: stage.siteKey, tagId, stageCount: 0, objectCount: 0, relevance: 0 };
-      row.stageCount += 1;
+      if (stage.searchedObjectCount > 0) row.stageCount += 1;
       row.objectCount += stage.searchedObjectCount;
       row.relevance = row.objectCount + 10 * row.stageCount;
       counts.set(key, row);

@@ -19,6 +19,11 @@ export interface CatalogueCopy {
   quarter: (quarter: number, year: number) => string;
   readyToMoveIn: string;
   stageDescription: (homes: string, rooms: string, area: string, municipality: string) => string;
+  /**
+   * A home's lead. The floor reads as the home page's floor fact does (content-pages'
+   * floorLabel: Swedish "bottenvåning" and "2 tr", Norwegian "1. etasje", Finnish "katutaso"
+   * and "2. kerros"), so the lead and the facts never describe one floor two ways.
+   */
   homeDescription: (rooms: number, area: number, floor: number | null, outdoor: string | null) => string;
   areaDescription: (stages: number, homes: number, municipality: string) => string;
   premisesDescription: (type: string, area: number, place: string) => string;
@@ -48,7 +53,7 @@ export const COPY: Record<HomeLanguage, CatalogueCopy> = {
     readyToMoveIn: "Klar för inflyttning",
     stageDescription: (homes, rooms, area, municipality) => `${homes} med ${rooms} rok i ${area}, ${municipality}.`,
     homeDescription: (rooms, area, floor, outdoor) =>
-      `${rooms} rok om ${decimal(area, ",")} m²${floor === null ? "" : `, våning ${floor + 1}`}${outdoor ? ` med ${outdoor}` : ""}.`,
+      `${rooms} rok om ${decimal(area, ",")} m²${floor === null ? "" : floor === 0 ? ", bottenvåning" : `, ${floor} tr`}${outdoor ? ` med ${outdoor}` : ""}.`,
     areaDescription: (stages, homes, municipality) => `${stages} projekt med ${homes} bostäder i ${municipality}.`,
     premisesDescription: (type, area, place) => `${type} om ${decimal(area, ",")} m² i ${place}.`,
     floorPlan: "Planritning",
@@ -120,7 +125,7 @@ export const COPY: Record<HomeLanguage, CatalogueCopy> = {
     readyToMoveIn: "Heti vapaa",
     stageDescription: (homes, rooms, area, municipality) => `Kohteessa ${homes}, ${rooms} h + k. ${area}, ${municipality}.`,
     homeDescription: (rooms, area, floor, outdoor) =>
-      `${rooms}h + k, ${decimal(area, ",")} m²${floor === null ? "" : `, ${floor + 1}. kerros`}${outdoor ? `, ${outdoor}` : ""}.`,
+      `${rooms}h + k, ${decimal(area, ",")} m²${floor === null ? "" : floor === 0 ? ", katutaso" : `, ${floor + 1}. kerros`}${outdoor ? `, ${outdoor}` : ""}.`,
     areaDescription: (stages, homes, municipality) => `${stages} kohdetta ja ${homes} kotia, ${municipality}.`,
     premisesDescription: (type, area, place) => `${type}, ${decimal(area, ",")} m², ${place}.`,
     floorPlan: "Pohjapiirros",

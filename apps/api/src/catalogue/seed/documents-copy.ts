@@ -56,11 +56,11 @@ export const DOCUMENT_COPY: Record<"sv" | "nb" | "fi" | "en", DocumentCopy> = {
       }),
       (stage, town) => ({
         title: `Nå starter byggingen av ${stage}`,
-        body: `Det første spadetaket er tatt i ${town}. I byggeperioden holder vi deg som kjøper oppdatert om fremdrift, tilvalg og innflytting i ${stage}.`,
+        body: `Det første spadetaket er tatt i ${town}. I byggeperioden holder vi deg som boligkjøper oppdatert om fremdrift, tilvalg og innflytting i ${stage}.`,
       }),
       (stage, town) => ({
         title: `Velkommen på visning i ${stage}`,
-        body: `Se visningsleiligheten i ${stage} i ${town}. Våre meglere forteller om området, interiøret og hvordan kjøpet foregår.`,
+        body: `Se visningsboligen i ${stage} i ${town}. Våre meglere forteller om området, interiøret og hvordan kjøpet foregår.`,
       }),
       (stage, town, homes) => ({
         title: `${homes} nye hjem i ${town}`,

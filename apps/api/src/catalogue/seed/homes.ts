@@ -58,8 +58,14 @@ function roomsOf(plan: StagePlan, random: Random) {
   const type = plan.residenceType;
   const flatWeights = plan.concepts.includes("seniorGarden") ? FLAT_ROOMS.senior : FLAT_ROOMS[plan.profile.country === "fi" ? "fi" : "default"];
   const rooms = pickNumber(type === "apartment" ? flatWeights : HOUSE_ROOMS[type], random);
-  const canGrow = type === "apartment" ? rooms >= 3 && random.chance(0.1) : random.chance(0.3);
-  return { rooms, minRooms: rooms, maxRooms: canGrow ? rooms + 1 : rooms };
+  /*
+   * One room count per home: its floor plan, living area, description and the rooms filter all
+   * follow `rooms`, so a seeded home is not "flexible" (a range would be read as 3–4 rok on one
+   * page and 3 rok on another). The generator still spends the draw a layout choice takes,
+   * so the later fields of every home keep their values.
+   */
+  if (type !== "apartment" || rooms >= 3) random.next();
+  return { rooms, minRooms: rooms, maxRooms: rooms };
 }
 
 function livingAreaOf(type: ResidenceTypeKey, rooms: number, random: Random): number {

@@ -1,4 +1,4 @@
-import type { ObjectPageData } from "@housing/contracts";
+import { SEARCH_RANGES, type ObjectPageData } from "@housing/contracts";
 import { routePath } from "@housing/site-config";
 import { Badge, FactList, Link, OBJECT_STATUS_TONES, type Fact } from "@housing/ui";
 import type { TemplateProps } from "../template-props";
@@ -33,10 +33,8 @@ export function objectFacts(text: CatalogueText, home: ObjectPageData["object"])
     ...fact("content-pages.catalogue.fact.status", objectStatusLabel(text, home.status)),
     ...prices,
     ...fact("content-pages.catalogue.fact.monthlyFee", money(home.monthlyFee)),
-    ...fact(
-      "content-pages.catalogue.fact.rooms",
-      home.minRooms !== home.maxRooms ? text.formatRooms(home.minRooms, home.maxRooms) : text.formatRooms(home.rooms),
-    ),
+    // The same range as the stage's table and the search card (formatRooms shows "3 rok" when min equals max).
+    ...fact("content-pages.catalogue.fact.rooms", text.formatRooms(home.minRooms, home.maxRooms)),
     ...fact("content-pages.catalogue.fact.livingArea", text.formatArea(home.livingArea)),
     ...fact("content-pages.catalogue.fact.floor", floorLabel(text, home.floor)),
     ...fact("content-pages.catalogue.fact.residenceType", keyLabel(text, "residenceType", home.residenceType)),
@@ -101,6 +99,7 @@ export function ObjectPage({ model, site }: TemplateProps) {
               objectId={home.id}
               subject={`${home.name}, ${stage.name}`}
               privacyHref={routePath(site, "privacyPolicy")}
+              roomsRange={SEARCH_RANGES[site.country].rooms}
             />
           </section>
           <Showings text={text} showings={data.showings} />

@@ -57,7 +57,7 @@ export function ExternalObjectsPage({ model, site }: TemplateProps) {
                   </th>
                   <td>{home.stageName}</td>
                   <td>{home.municipality}</td>
-                  <td className={styles.numeric}>{text.formatRooms(home.rooms)}</td>
+                  <td className={styles.numeric}>{text.formatRooms(home.minRooms, home.maxRooms)}</td>
                   <td className={styles.numeric}>{text.formatArea(home.livingArea)}</td>
                   <td>{floorLabel(text, home.floor)}</td>
                   <td className={styles.numeric}>{price === null ? "" : text.formatPrice(price)}</td>
@@ -80,8 +80,8 @@ const NOT_FOUND_TEXT = {
 
 /**
  * Templates "NotFoundStagePage", "NotFoundObjectPage", "NotFoundPremisesPage": a listing that
- * is gone. The API answers these with 200 and noindex, so the visitor gets ways on (the nearest
- * page still there, the home search) instead of the bare 404 page.
+ * is gone. The site shell renders them as its 404 page (status 404, noindex), so the visitor gets
+ * ways on (the nearest page still there, the home search) instead of the bare 404 page.
  */
 export function NotFoundListingPage({ model, site }: TemplateProps) {
   const data = dataOf(model, "notFound");

@@ -1,4 +1,4 @@
-import type { StagePageData } from "@housing/contracts";
+import { SEARCH_RANGES, type StagePageData } from "@housing/contracts";
 import { routePath } from "@housing/site-config";
 import { Badge, FactList, Link, type Fact } from "@housing/ui";
 import type { TemplateProps } from "../template-props";
@@ -47,7 +47,8 @@ function stageFacts(text: CatalogueText, stage: StagePageData["stage"]): Fact[] 
     ...(stage.plotKind
       ? fact("content-pages.catalogue.fact.plotKind", keyLabel(text, "plotKind", stage.plotKind))
       : []),
-    ...(stage.vipStart && stage.vipEnd
+    // A switched-off feature leaves no trace (spec section 1): no VIP window where VIP is off.
+    ...(text.site.features.hasVip && stage.vipStart && stage.vipEnd
       ? fact(
           "content-pages.catalogue.fact.vip",
           text.t("content-pages.catalogue.dateRange", {
@@ -93,7 +94,7 @@ function HomesTable({ text, data }: { text: CatalogueText; data: StagePageData }
                   <th scope="row">
                     <Link href={home.url}>{home.name}</Link>
                   </th>
-                  <td className={styles.numeric}>{text.formatRooms(home.rooms)}</td>
+                  <td className={styles.numeric}>{text.formatRooms(home.minRooms, home.maxRooms)}</td>
                   <td className={styles.numeric}>{text.formatArea(home.livingArea)}</td>
                   <td>{floorLabel(text, home.floor)}</td>
                   <td className={styles.numeric}>{price === null ? "" : text.formatPrice(price)}</td>
@@ -151,7 +152,12 @@ export function StagePage({ model, site }: TemplateProps) {
         <aside className={styles.aside} aria-label={stage.name}>
           <section className={styles.panel} aria-labelledby="interest-heading">
             <h2 id="interest-heading">{text.t("content-pages.catalogue.interest.heading")}</h2>
-            <LazyInterestForm stageId={stage.id} subject={stage.name} privacyHref={routePath(site, "privacyPolicy")} />
+            <LazyInterestForm
+              stageId={stage.id}
+              subject={stage.name}
+              privacyHref={routePath(site, "privacyPolicy")}
+              roomsRange={SEARCH_RANGES[site.country].rooms}
+            />
           </section>
           <Showings text={text} showings={data.showings} />
           <Contacts text={text} groups={data.contacts} />
