@@ -33,6 +33,10 @@ const request = {
   firstName: "Kari",
   lastName: "Nordmann",
   email: "kari@example.no",
+  phone: "+47 912 34 567",
+  postalCode: "0150",
+  minRooms: 2,
+  maxRooms: 3,
   acceptTerms: true as const,
 };
 

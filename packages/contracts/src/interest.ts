@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { FILTER_TOPS, SEARCH_RANGES } from "./search/constants";
 import { GuidSchema } from "./search/primitives";
 
 /*
@@ -8,7 +9,14 @@ import { GuidSchema } from "./search/primitives";
  */
 
 /** Spec section 9: text limits 50, 250, 500, 5000; a message is at most 500. */
-export const INTEREST_LIMITS = { name: 50, email: 250, message: 500, phoneMin: 7, phoneMax: 20 } as const;
+export const INTEREST_LIMITS = {
+  name: 50,
+  email: 250,
+  message: 500,
+  phoneMin: 7,
+  phoneMax: 20,
+  postalCode: 50,
+} as const;
 
 /** Issue messages are error keys of spec section 5; the form translates them. */
 export const INTEREST_ERROR_KEYS = [
@@ -18,6 +26,9 @@ export const INTEREST_ERROR_KEYS = [
   "phoneNumber",
   "inputToLong",
   "acceptTerms",
+  "numeric",
+  // Not a key of spec section 5: the cross-field rule of the rooms wish (max not below min).
+  "maxRoomsBelowMin",
 ] as const;
 export type InterestErrorKey = (typeof INTEREST_ERROR_KEYS)[number];
 
@@ -27,6 +38,8 @@ const FORBIDDEN_NAME = /\/\/|www\.|[<>@?=]|\d/i;
 const FORBIDDEN_TEXT = /\/\/|www\.|[<>]/i;
 // Spec section 5: digits, hyphen, plus and whitespace, 7-20 characters.
 const PHONE = /^[\d\s+-]+$/;
+// Spec section 5: a postal code holds digits and spaces only (so no forbidden fragment fits in).
+const POSTAL_CODE = /^[\d\s]*$/;
 // A practical address check: one @, something before it, a dot in the domain, no spaces.
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
@@ -51,14 +64,34 @@ export const InterestEmailSchema = v.pipe(
   v.check((value) => EMAIL.test(value.trim()), "email"),
 );
 
-/** Optional in this form; when given it must be a phone number. */
+/** Spec section 5: phone is required, 7-20 characters of digits, spaces, hyphen and plus. */
 export const InterestPhoneSchema = v.pipe(
   text(),
-  v.check((value) => value.trim() === "" || PHONE.test(value.trim()), "phoneNumber"),
+  v.check((value) => value.trim() !== "", "required"),
+  v.check((value) => PHONE.test(value.trim()), "phoneNumber"),
   v.check((value) => {
     const length = value.trim().length;
-    return length === 0 || (length >= INTEREST_LIMITS.phoneMin && length <= INTEREST_LIMITS.phoneMax);
+    return length >= INTEREST_LIMITS.phoneMin && length <= INTEREST_LIMITS.phoneMax;
   }, "phoneNumber"),
+);
+
+/** Optional; when given, at most 50 characters of digits and spaces (spec section 5). */
+export const InterestPostalCodeSchema = v.pipe(
+  text(),
+  v.check((value) => value.trim().length <= INTEREST_LIMITS.postalCode, "inputToLong"),
+  v.check((value) => POSTAL_CODE.test(value.trim()), "numeric"),
+);
+
+/**
+ * A rooms wish: a whole number within the rooms range of spec section 9 (1 to 5, Finland 4;
+ * the top means "that many or more"). The schema allows the highest top of any country; the API
+ * holds a request to its own site's range.
+ */
+export const InterestRoomsSchema = v.pipe(
+  v.number("invalidInput"),
+  v.integer("invalidInput"),
+  v.minValue(SEARCH_RANGES.se.rooms.min, "invalidInput"),
+  v.maxValue(FILTER_TOPS.rooms, "invalidInput"),
 );
 
 export const InterestMessageSchema = v.pipe(
@@ -67,26 +100,41 @@ export const InterestMessageSchema = v.pipe(
   v.check((value) => !FORBIDDEN_TEXT.test(value), "invalidInput"),
 );
 
-/** The form's fields as the visitor typed them; `validateInterestField` checks one on blur. */
-export const InterestFormSchema = v.object({
+const interestEntries = {
   firstName: InterestNameSchema,
   lastName: InterestNameSchema,
   email: InterestEmailSchema,
-  phone: v.optional(InterestPhoneSchema, ""),
+  phone: InterestPhoneSchema,
+  postalCode: v.optional(InterestPostalCodeSchema, ""),
   message: v.optional(InterestMessageSchema, ""),
+  minRooms: v.optional(InterestRoomsSchema),
+  maxRooms: v.optional(InterestRoomsSchema),
   // Spec section 5: terms must be accepted.
   acceptTerms: v.pipe(v.boolean("acceptTerms"), v.literal(true, "acceptTerms")),
-});
+};
+
+/** The one cross-field rule: a rooms wish whose max is below its min cannot be met. */
+const isRoomsOrderValid = (input: { minRooms?: number; maxRooms?: number }) =>
+  input.minRooms === undefined || input.maxRooms === undefined || input.maxRooms >= input.minRooms;
+
+/** The form's fields as sent (rooms as numbers); `validateInterestForm` checks what the visitor typed. */
+export const InterestFormSchema = v.pipe(
+  v.object(interestEntries),
+  v.forward(v.partialCheck([["minRooms"], ["maxRooms"]], isRoomsOrderValid, "maxRoomsBelowMin"), ["maxRooms"]),
+);
 export type InterestFormInput = v.InferInput<typeof InterestFormSchema>;
 export type InterestFormValues = v.InferOutput<typeof InterestFormSchema>;
 export type InterestField = keyof InterestFormInput;
 
 /** The request body: what the form holds plus the stage (and home) it is about. */
-export const AnonymousInterestRequestSchema = v.object({
-  ...InterestFormSchema.entries,
-  stageId: GuidSchema,
-  objectId: v.optional(v.nullable(GuidSchema), null),
-});
+export const AnonymousInterestRequestSchema = v.pipe(
+  v.object({
+    ...interestEntries,
+    stageId: GuidSchema,
+    objectId: v.optional(v.nullable(GuidSchema), null),
+  }),
+  v.forward(v.partialCheck([["minRooms"], ["maxRooms"]], isRoomsOrderValid, "maxRoomsBelowMin"), ["maxRooms"]),
+);
 export type AnonymousInterestRequest = v.InferInput<typeof AnonymousInterestRequestSchema>;
 export type AnonymousInterest = v.InferOutput<typeof AnonymousInterestRequestSchema>;
 
@@ -108,8 +156,11 @@ const FIELD_SCHEMAS = {
   lastName: InterestNameSchema,
   email: InterestEmailSchema,
   phone: InterestPhoneSchema,
+  postalCode: InterestPostalCodeSchema,
   message: InterestMessageSchema,
-  acceptTerms: InterestFormSchema.entries.acceptTerms,
+  minRooms: v.optional(InterestRoomsSchema),
+  maxRooms: v.optional(InterestRoomsSchema),
+  acceptTerms: interestEntries.acceptTerms,
 } as const;
 
 function isErrorKey(message: string): message is InterestErrorKey {
@@ -124,14 +175,17 @@ export function validateInterestField(field: InterestField, value: unknown): Int
   return isErrorKey(message) ? message : "invalidInput";
 }
 
-/** Every field's first error key; empty when the form may be sent. */
+/**
+ * Every field's first error key, the rooms order included; empty when the form may be sent.
+ * The whole schema runs, so the cross-field rule is the same one the API applies.
+ */
 export function validateInterestForm(values: InterestFormInput): Partial<Record<InterestField, InterestErrorKey>> {
   const errors: Partial<Record<InterestField, InterestErrorKey>> = {};
-  for (const field of Object.keys(FIELD_SCHEMAS) as InterestField[]) {
-    // Optional fields may be missing; they are then empty.
-    const value = values[field] ?? (field === "phone" || field === "message" ? "" : undefined);
-    const error = validateInterestField(field, value);
-    if (error) errors[field] = error;
+  const result = v.safeParse(InterestFormSchema, values);
+  if (result.success) return errors;
+  for (const issue of result.issues) {
+    const field = issue.path?.[0]?.key as InterestField | undefined;
+    if (field && !errors[field]) errors[field] = isErrorKey(issue.message) ? issue.message : "invalidInput";
   }
   return errors;
 }

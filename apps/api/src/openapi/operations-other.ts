@@ -157,8 +157,9 @@ export const otherOperations: OperationSpec[] = [
     summary: "A logged-out visitor's interest in a stage or one of its homes",
     description:
       "Validated with the interest form's own schema (spec section 5): names at most 50 characters without " +
-      "digits, links or markup; a valid e-mail; an optional phone of 7-20 digits, spaces, hyphens or plus; an " +
-      "optional message of at most 500; accepted terms. The stage must belong to the site and the home to the " +
+      "digits, links or markup; a valid e-mail; a phone of 7-20 digits, spaces, hyphens or plus; an optional " +
+      "postal code of digits and spaces (at most 50); an optional rooms wish `minRooms`/`maxRooms` within the " +
+      "site's range (1 to 5, Finland 4; max not below min); an optional message of at most 500; accepted terms. The stage must belong to the site and the home to the " +
       "stage. `status` can later also be `mustLoginWithBankId` or `userExists` (spec section 4).",
     hasSiteKeyHeader: true,
     body: {
@@ -170,6 +171,9 @@ export const otherOperations: OperationSpec[] = [
         lastName: "Berg",
         email: "anna.berg@example.com",
         phone: "070-123 45 67",
+        postalCode: "113 51",
+        minRooms: 3,
+        maxRooms: 4,
         message: "Finns det fyror kvar?",
         acceptTerms: true,
       },

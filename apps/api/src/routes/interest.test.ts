@@ -56,12 +56,38 @@ describe.each(testDrivers())("POST /signup_service/interest/anonymous on $name",
   });
 
   it("accepts a stage without a home and leaves empty optional fields out (null)", async () => {
-    const response = await send({ ...valid(), objectId: undefined, phone: "", message: "  " });
+    const response = await send({ ...valid(), objectId: undefined, postalCode: " ", message: "  " });
     expect(response.status).toBe(201);
-    const [row] = await t.rows<{ phone: string | null; message: string | null; object_id: string | null }>(
-      sql`select phone, message, object_id from interests where id = ${response.body.id as string}`,
+    const [row] = await t.rows<{
+      postal_code: string | null;
+      message: string | null;
+      object_id: string | null;
+      min_rooms: number | null;
+      max_rooms: number | null;
+    }>(
+      sql`select postal_code, message, object_id, min_rooms, max_rooms from interests where id = ${response.body.id as string}`,
     );
-    expect(row).toEqual({ phone: null, message: null, object_id: null });
+    expect(row).toEqual({ postal_code: null, message: null, object_id: null, min_rooms: null, max_rooms: null });
+  });
+
+  it("stores the postal code and the rooms wish (spec section 3)", async () => {
+    const response = await send({ ...valid(), postalCode: " 113 51 ", minRooms: 2, maxRooms: 5 });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    const [row] = await t.rows<{ postal_code: string; min_rooms: number; max_rooms: number }>(
+      sql`select postal_code, min_rooms, max_rooms from interests where id = ${response.body.id as string}`,
+    );
+    expect(row).toEqual({ postal_code: "113 51", min_rooms: 2, max_rooms: 5 });
+  });
+
+  it("holds the rooms wish to the site's range: 5 is the Swedish top, Finland's is 4", async () => {
+    const finnish = (
+      await t.rows<{ id: string }>(sql`select id from stages where site_key = 'Jmoy' order by id limit 1`)
+    )[0]!;
+    const body = { ...valid(), stageId: finnish.id, objectId: null, minRooms: 1, maxRooms: 5 };
+    const tooMany = await send(body, "Jmoy");
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.fieldErrors["body.maxRooms"]).toEqual(["invalidInput"]);
+    expect((await send({ ...body, maxRooms: 4 }, "Jmoy")).status).toBe(201);
   });
 
   it.each([
@@ -71,10 +97,16 @@ describe.each(testDrivers())("POST /signup_service/interest/anonymous on $name",
     ["lastName", "B".repeat(51), "inputToLong"],
     ["email", "anna@", "email"],
     ["email", "", "required"],
+    ["phone", "", "required"],
     ["phone", "12345", "phoneNumber"],
     ["phone", "070 abc 45", "phoneNumber"],
     ["message", "x".repeat(501), "inputToLong"],
     ["message", "<script>", "invalidInput"],
+    ["postalCode", "113 5a", "numeric"],
+    ["postalCode", "1".repeat(51), "inputToLong"],
+    ["minRooms", 0, "invalidInput"],
+    ["maxRooms", 6, "invalidInput"],
+    ["maxRooms", "3", "invalidInput"],
     ["acceptTerms", false, "acceptTerms"],
     ["stageId", "not-a-guid", "Must be a GUID"],
   ])("answers 400 with a field error for a bad %s", async (field, value, message) => {
@@ -83,9 +115,17 @@ describe.each(testDrivers())("POST /signup_service/interest/anonymous on $name",
     expect(response.body.fieldErrors[`body.${field}`]).toContain(message);
   });
 
+  it("answers 400 on maxRooms when it is below minRooms", async () => {
+    const response = await send({ ...valid(), minRooms: 4, maxRooms: 2 });
+    expect(response.status).toBe(400);
+    expect(response.body.fieldErrors).toEqual({ "body.maxRooms": ["maxRoomsBelowMin"] });
+  });
+
   it("answers 400 for a missing field, an unknown stage, another site's stage or a home of another stage", async () => {
     const { email: _email, ...noEmail } = valid();
     expect((await send(noEmail)).body.fieldErrors["body.email"]).toBeDefined();
+    const { phone: _phone, ...noPhone } = valid();
+    expect((await send(noPhone)).body.fieldErrors["body.phone"]).toBeDefined();
     const unknown = await send({ ...valid(), stageId: "00000000-0000-4000-8000-000000000000", objectId: null });
     expect(unknown.body.fieldErrors["body.stageId"]).toBeDefined();
     expect((await send(valid(), "Jmno")).body.fieldErrors["body.stageId"]).toBeDefined();

@@ -4,6 +4,7 @@ import { AnonymousInterestRequestSchema, SITE_KEY_HEADER, type AnonymousInterest
 import type { AppDependencies } from "../app";
 import { interests, objects, stages } from "../db/schema";
 import { sendInvalidInput } from "../errors";
+import { rangesOf, siteIdOfKey, siteOf } from "../search/sites";
 import { validate } from "../validation";
 import { requireSiteKey } from "./site-key";
 
@@ -21,6 +22,14 @@ export function interestRoutes({ db }: AppDependencies): Hono {
     async (c) => {
       const siteKey = c.req.valid("header")[SITE_KEY_HEADER];
       const request = c.req.valid("json");
+
+      // The schema allows the highest top of any country; a wish must fit this site's range (spec section 9).
+      const rooms = rangesOf(siteOf(siteIdOfKey(siteKey))).rooms;
+      for (const field of ["minRooms", "maxRooms"] as const) {
+        const value = request[field];
+        if (value !== undefined && value > rooms.max)
+          return sendInvalidInput(c, { [`body.${field}`]: ["invalidInput"] });
+      }
 
       // The stage must be one of this site's; a home must belong to that stage.
       const [stage] = await db
@@ -48,8 +57,11 @@ export function interestRoutes({ db }: AppDependencies): Hono {
           lastName: request.lastName.trim(),
           email: request.email.trim(),
           // Spec section 5: empty optional fields are left out.
-          phone: request.phone.trim() || null,
+          phone: request.phone.trim(),
           message: request.message.trim() || null,
+          postalCode: request.postalCode.trim() || null,
+          minRooms: request.minRooms ?? null,
+          maxRooms: request.maxRooms ?? null,
           acceptedTerms: request.acceptTerms,
         })
         .returning({ id: interests.id });

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { AreaHit, ResidenceSort, SearchFilter } from "@housing/contracts";
 import { INHABIT_DATES, SEARCH_LIMITS } from "@housing/contracts";
 import type { Database } from "../db/client";
-import { stageFacets } from "./facets";
+import { stageFacets, withDisjunctiveCounts } from "./facets";
 import { objectWhere, stageWhere, type FilterContext } from "./filter-sql";
 import { OBJECT_COLUMNS, STAGE_COLUMNS, STAGE_JOINS, objectHits, searchImage, stageHits } from "./hits";
 import { rangesOf, siteIdOfKey, siteOf } from "./sites";
@@ -61,12 +61,13 @@ function isOpenFilter(filter: SearchFilter): boolean {
  * filter that matches whole stages has its home count in the stage facets' scan: one query.
  */
 export async function stageAndObjectCounts(db: Database, filter: SearchFilter, context: FilterContext) {
+  const facetsOf = (counted: SearchFilter) => stageFacets(db, stageWhere(counted, context));
   if (isStageLevel(filter)) {
-    const { facetDistribution, total, homes } = await stageFacets(db, stageWhere(filter, context));
+    const { facetDistribution, total, homes } = await withDisjunctiveCounts(facetsOf(filter), filter, facetsOf);
     return { facetDistribution, total, objectTotal: homes };
   }
   const [{ facetDistribution, total }, objectTotal] = await Promise.all([
-    stageFacets(db, stageWhere(filter, context)),
+    withDisjunctiveCounts(facetsOf(filter), filter, facetsOf),
     countObjects(db, filter, context),
   ]);
   return { facetDistribution, total, objectTotal };

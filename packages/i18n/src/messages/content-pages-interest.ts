@@ -9,8 +9,15 @@ export const contentPagesInterest = defineMessages(
       "content-pages.catalogue.interest.firstName": "Förnamn",
       "content-pages.catalogue.interest.lastName": "Efternamn",
       "content-pages.catalogue.interest.email": "E-post",
-      "content-pages.catalogue.interest.phone": "Telefon (valfritt)",
+      "content-pages.catalogue.interest.phone": "Telefon",
       "content-pages.catalogue.interest.phoneHint": "7–20 tecken: siffror, mellanslag, + och -",
+      "content-pages.catalogue.interest.postalCode": "Postnummer (valfritt)",
+      "content-pages.catalogue.interest.postalCodeHint": "Siffror och mellanslag",
+      "content-pages.catalogue.interest.rooms": "Önskat antal rum (valfritt)",
+      "content-pages.catalogue.interest.roomsMin": "Minst",
+      "content-pages.catalogue.interest.roomsMax": "Högst",
+      "content-pages.catalogue.interest.roomsAny": "Valfritt",
+      "content-pages.catalogue.interest.roomsOrMore": "{rooms} eller fler",
       "content-pages.catalogue.interest.message": "Meddelande (valfritt)",
       "content-pages.catalogue.interest.messageHint": "Högst {max} tecken",
       "content-pages.catalogue.interest.acceptTerms":
@@ -31,6 +38,9 @@ export const contentPagesInterest = defineMessages(
       "content-pages.catalogue.interest.error.phoneNumber":
         "Ange ett telefonnummer med 7–20 tecken: siffror, mellanslag, + och -.",
       "content-pages.catalogue.interest.error.inputToLong": "Texten är för lång.",
+      "content-pages.catalogue.interest.error.numeric": "Ange bara siffror och mellanslag.",
+      "content-pages.catalogue.interest.error.maxRoomsBelowMin":
+        "Högst antal rum kan inte vara färre än minst antal rum.",
       "content-pages.catalogue.interest.error.acceptTerms": "Du behöver godkänna behandlingen för att skicka.",
     },
   },
@@ -41,8 +51,15 @@ export const contentPagesInterest = defineMessages(
       "content-pages.catalogue.interest.firstName": "Fornavn",
       "content-pages.catalogue.interest.lastName": "Etternavn",
       "content-pages.catalogue.interest.email": "E-post",
-      "content-pages.catalogue.interest.phone": "Telefon (valgfritt)",
+      "content-pages.catalogue.interest.phone": "Telefon",
       "content-pages.catalogue.interest.phoneHint": "7–20 tegn: sifre, mellomrom, + og -",
+      "content-pages.catalogue.interest.postalCode": "Postnummer (valgfritt)",
+      "content-pages.catalogue.interest.postalCodeHint": "Sifre og mellomrom",
+      "content-pages.catalogue.interest.rooms": "Ønsket antall rom (valgfritt)",
+      "content-pages.catalogue.interest.roomsMin": "Minst",
+      "content-pages.catalogue.interest.roomsMax": "Høyst",
+      "content-pages.catalogue.interest.roomsAny": "Valgfritt",
+      "content-pages.catalogue.interest.roomsOrMore": "{rooms} eller flere",
       "content-pages.catalogue.interest.message": "Melding (valgfritt)",
       "content-pages.catalogue.interest.messageHint": "Maks {max} tegn",
       "content-pages.catalogue.interest.acceptTerms":
@@ -63,6 +80,9 @@ export const contentPagesInterest = defineMessages(
       "content-pages.catalogue.interest.error.phoneNumber":
         "Oppgi et telefonnummer med 7–20 tegn: sifre, mellomrom, + og -.",
       "content-pages.catalogue.interest.error.inputToLong": "Teksten er for lang.",
+      "content-pages.catalogue.interest.error.numeric": "Oppgi bare sifre og mellomrom.",
+      "content-pages.catalogue.interest.error.maxRoomsBelowMin":
+        "Høyst antall rom kan ikke være lavere enn minst antall rom.",
       "content-pages.catalogue.interest.error.acceptTerms": "Du må godta behandlingen for å sende.",
     },
     fi: {
@@ -71,8 +91,15 @@ export const contentPagesInterest = defineMessages(
       "content-pages.catalogue.interest.firstName": "Etunimi",
       "content-pages.catalogue.interest.lastName": "Sukunimi",
       "content-pages.catalogue.interest.email": "Sähköposti",
-      "content-pages.catalogue.interest.phone": "Puhelin (vapaaehtoinen)",
+      "content-pages.catalogue.interest.phone": "Puhelin",
       "content-pages.catalogue.interest.phoneHint": "7–20 merkkiä: numeroita, välilyöntejä, + ja -",
+      "content-pages.catalogue.interest.postalCode": "Postinumero (vapaaehtoinen)",
+      "content-pages.catalogue.interest.postalCodeHint": "Numeroita ja välilyöntejä",
+      "content-pages.catalogue.interest.rooms": "Toivottu huoneluku (vapaaehtoinen)",
+      "content-pages.catalogue.interest.roomsMin": "Vähintään",
+      "content-pages.catalogue.interest.roomsMax": "Enintään",
+      "content-pages.catalogue.interest.roomsAny": "Ei väliä",
+      "content-pages.catalogue.interest.roomsOrMore": "{rooms} tai enemmän",
       "content-pages.catalogue.interest.message": "Viesti (vapaaehtoinen)",
       "content-pages.catalogue.interest.messageHint": "Enintään {max} merkkiä",
       "content-pages.catalogue.interest.acceptTerms":
@@ -94,6 +121,9 @@ export const contentPagesInterest = defineMessages(
       "content-pages.catalogue.interest.error.phoneNumber":
         "Anna puhelinnumero, 7–20 merkkiä: numeroita, välilyöntejä, + ja -.",
       "content-pages.catalogue.interest.error.inputToLong": "Teksti on liian pitkä.",
+      "content-pages.catalogue.interest.error.numeric": "Käytä vain numeroita ja välilyöntejä.",
+      "content-pages.catalogue.interest.error.maxRoomsBelowMin":
+        "Enimmäishuoneluku ei voi olla pienempi kuin vähimmäishuoneluku.",
       "content-pages.catalogue.interest.error.acceptTerms": "Hyväksy tietojen käsittely lähettääksesi.",
     },
     en: {
@@ -102,8 +132,15 @@ export const contentPagesInterest = defineMessages(
       "content-pages.catalogue.interest.firstName": "First name",
       "content-pages.catalogue.interest.lastName": "Last name",
       "content-pages.catalogue.interest.email": "E-mail",
-      "content-pages.catalogue.interest.phone": "Phone (optional)",
+      "content-pages.catalogue.interest.phone": "Phone",
       "content-pages.catalogue.interest.phoneHint": "7–20 characters: digits, spaces, + and -",
+      "content-pages.catalogue.interest.postalCode": "Postal code (optional)",
+      "content-pages.catalogue.interest.postalCodeHint": "Digits and spaces",
+      "content-pages.catalogue.interest.rooms": "Rooms wanted (optional)",
+      "content-pages.catalogue.interest.roomsMin": "At least",
+      "content-pages.catalogue.interest.roomsMax": "At most",
+      "content-pages.catalogue.interest.roomsAny": "Any",
+      "content-pages.catalogue.interest.roomsOrMore": "{rooms} or more",
       "content-pages.catalogue.interest.message": "Message (optional)",
       "content-pages.catalogue.interest.messageHint": "At most {max} characters",
       "content-pages.catalogue.interest.acceptTerms": "I agree that my details are processed to answer my request",
@@ -123,6 +160,9 @@ export const contentPagesInterest = defineMessages(
       "content-pages.catalogue.interest.error.phoneNumber":
         "Enter a phone number of 7–20 characters: digits, spaces, + and -.",
       "content-pages.catalogue.interest.error.inputToLong": "The text is too long.",
+      "content-pages.catalogue.interest.error.numeric": "Use digits and spaces only.",
+      "content-pages.catalogue.interest.error.maxRoomsBelowMin":
+        "The most rooms cannot be fewer than the least rooms.",
       "content-pages.catalogue.interest.error.acceptTerms": "Please accept the processing to send.",
     },
   },

@@ -14,7 +14,6 @@ import { Button, Checkbox, Select, type SelectOption } from "@housing/ui";
 import {
   activeFilterCount,
   ENUM_FILTER_KEYS,
-  ENUM_FILTERS,
   isAdvanced,
   normaliseRange,
   rangesOf,
@@ -23,6 +22,7 @@ import {
   type RangeKey,
   type SearchState,
 } from "./url-state";
+import { enumOptionsOf } from "./filter-options";
 import styles from "./home-search.module.css";
 
 const SORT_LABELS: Record<ResidenceSort, MessageId> = {
@@ -34,12 +34,6 @@ const SORT_LABELS: Record<ResidenceSort, MessageId> = {
   "inhabitDateTimeStamp:asc": "search.home.sort.inhabitAsc",
   "inhabitDateTimeStamp:desc": "search.home.sort.inhabitDesc",
 };
-
-/** Enumeration values offered as filters; DisposalForm's "all" means "any" and is what no choice already does. */
-function optionKeys(key: EnumFilterKey): readonly string[] {
-  const keys = ENUM_FILTERS[key].keys as readonly string[];
-  return key === "disposalForm" ? keys.filter((value) => value !== "all") : keys;
-}
 
 function formatStep(i18n: I18n, key: RangeKey, value: number): string {
   if (key === "price") return i18n.formatPrice(value);
@@ -102,11 +96,13 @@ function RangeFilter({
 }
 
 function EnumFilter({
+  site,
   filterKey,
   state,
   facets,
   onChange,
 }: {
+  site: SiteConfig;
   filterKey: EnumFilterKey;
   state: SearchState;
   facets: ResidenceFacets;
@@ -114,35 +110,30 @@ function EnumFilter({
 }) {
   const { t } = useI18n();
   const chosen = state.enums[filterKey];
-  const counts = facets[filterKey];
-  const ids = ENUM_FILTERS[filterKey].ids as Record<string, string>;
+  const options = enumOptionsOf(site, filterKey, chosen, facets);
   const labelPrefix = filterKey === "projectStatus" ? "stageStatus" : filterKey;
+  if (options.length === 0) return null;
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{t(`search.home.enum.${filterKey}`)}</legend>
       <div className={styles.checkboxes}>
-        {optionKeys(filterKey).map((key) => {
-          const id = ids[key];
-          // Counts are the hits of the current list carrying the value; absent where the list has no such facet.
-          const count = counts && id !== undefined ? (counts[id] ?? 0) : undefined;
-          const label = t(`search.home.${labelPrefix}.${key}` as MessageId);
-          return (
-            <Checkbox
-              key={key}
-              label={
-                <>
-                  {label}
-                  {count !== undefined ? <span className={styles.count}> ({count})</span> : null}
-                </>
-              }
-              checked={chosen.includes(key)}
-              onChange={(event) => {
-                const next = event.target.checked ? [...chosen, key] : chosen.filter((value) => value !== key);
-                onChange({ ...state, enums: { ...state.enums, [filterKey]: next } });
-              }}
-            />
-          );
-        })}
+        {options.map(({ key, count, isChecked, isDisabled }) => (
+          <Checkbox
+            key={key}
+            label={
+              <>
+                {t(`search.home.${labelPrefix}.${key}` as MessageId)}
+                {count !== undefined ? <span className={styles.count}> ({count})</span> : null}
+              </>
+            }
+            checked={isChecked}
+            disabled={isDisabled}
+            onChange={(event) => {
+              const next = event.target.checked ? [...chosen, key] : chosen.filter((value) => value !== key);
+              onChange({ ...state, enums: { ...state.enums, [filterKey]: next } });
+            }}
+          />
+        ))}
       </div>
     </fieldset>
   );
@@ -210,7 +201,7 @@ export function FilterPanel({ site, state, facets, onChange, onClear }: FilterPa
           <>
             <RangeFilter site={site} rangeKey="area" state={state} onChange={onChange} />
             {ENUM_FILTER_KEYS.map((key) => (
-              <EnumFilter key={key} filterKey={key} state={state} facets={facets} onChange={onChange} />
+              <EnumFilter key={key} site={site} filterKey={key} state={state} facets={facets} onChange={onChange} />
             ))}
             <InhabitFilter state={state} onChange={onChange} />
             <Checkbox

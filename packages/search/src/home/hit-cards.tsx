@@ -54,7 +54,9 @@ export function StageHitCard({
   isPriority?: boolean;
 }) {
   const i18n = useI18n();
-  const status = StageStatus.keyOf(hit.status.id);
+  const statusKey = StageStatus.keyOf(hit.status.id);
+  // A switched-off feature leaves no trace (spec section 1): no VIP badge where VIP is off.
+  const status = statusKey === "vip" && !site.features.hasVip ? undefined : statusKey;
   const rooms = hit.minRooms !== null ? i18n.formatRooms(hit.minRooms, hit.maxRooms) : "";
   const area = i18n.formatAreaRange(hit.minArea, hit.maxArea);
   return (

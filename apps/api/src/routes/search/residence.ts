@@ -13,7 +13,7 @@ import {
   type StageSearchResponse,
 } from "@housing/contracts";
 import type { AppDependencies } from "../../app";
-import { objectFacets, stageFacets } from "../../search/facets";
+import { objectFacets, stageFacets, withDisjunctiveCounts } from "../../search/facets";
 import { objectWhere, stageWhere, type FilterContext } from "../../search/filter-sql";
 import { rejectUnknownValues } from "../../search/request";
 import { filterContext, findAreas, findObjects, findStages, stageAndObjectCounts } from "../../search/residence";
@@ -33,8 +33,12 @@ async function pageWithCounts<THit, TFacets>(
 /** The residence searches of spec section 7 (map, object, stage and county lists). */
 export function residenceSearchRoutes({ db, now }: AppDependencies): Hono {
   // Counts are computed by the database on every call: no result cache hides its cost.
-  const countsOfObjects = (filter: SearchFilter, context: FilterContext) => objectFacets(db, objectWhere(filter, context));
-  const countsOfStages = (filter: SearchFilter, context: FilterContext) => stageFacets(db, stageWhere(filter, context));
+  const objectCounts = (filter: SearchFilter, context: FilterContext) => objectFacets(db, objectWhere(filter, context));
+  const stageCounts = (filter: SearchFilter, context: FilterContext) => stageFacets(db, stageWhere(filter, context));
+  const countsOfObjects = (filter: SearchFilter, context: FilterContext) =>
+    withDisjunctiveCounts(objectCounts(filter, context), filter, (widened) => objectCounts(widened, context));
+  const countsOfStages = (filter: SearchFilter, context: FilterContext) =>
+    withDisjunctiveCounts(stageCounts(filter, context), filter, (widened) => stageCounts(widened, context));
   return new Hono()
     .post("/residence/stage_and_area_search", validate("json", StageAndAreaSearchRequestSchema), async (c) => {
       const body = c.req.valid("json");

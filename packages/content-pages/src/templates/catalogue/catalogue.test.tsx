@@ -1,13 +1,10 @@
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AnonymousInterestRequest, AnonymousInterestResponse } from "@housing/contracts";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
 import { NBSP } from "@housing/i18n";
 import { TestI18nProvider } from "@housing/i18n/testing";
 import { getSite, type SiteCode } from "@housing/site-config";
 import { catalogueTemplates } from "./index";
-import { InterestForm } from "./interest-form";
-import { InterestSubmitProvider, type InterestSubmitter } from "./interest-submit";
-import { catalogueModel, dataSamples, finnishObjectData, objectData } from "./fixtures";
+import { catalogueModel, dataSamples, finnishObjectData, objectData, stageData } from "./fixtures";
 
 afterEach(cleanup);
 
@@ -65,6 +62,20 @@ describe("StagePage", () => {
   });
 });
 
+describe("StagePage where VIP is off", () => {
+  const vipStage = {
+    ...stageData,
+    stage: { ...stageData.stage, status: "vip" as const, vipStart: "2026-11-01", vipEnd: "2026-12-15" },
+  };
+  it("shows the VIP badge and window where VIP is on, and no trace of them where it is off (spec section 1)", () => {
+    renderTemplate("StagePage", "se", catalogueModel("StagePage", vipStage));
+    expect(screen.getAllByText("VIP-försäljning").length).toBeGreaterThan(0);
+    cleanup();
+    renderTemplate("StagePage", "fi", catalogueModel("StagePage", vipStage));
+    expect(document.body.textContent).not.toMatch(/VIP/);
+  });
+});
+
 describe("ObjectPage", () => {
   it("shows booked as booked in Sweden and as sold in Norway (spec section 3)", () => {
     renderTemplate("ObjectPage", "se");
@@ -110,81 +121,5 @@ describe("NotFoundListingPage", () => {
     renderTemplate("NotFoundObjectPage");
     expect(screen.getByRole("link", { name: "Brf Tallkronan" }).getAttribute("href")).toContain("brf-tallkronan");
     expect(screen.getByRole("link", { name: "Sök bland alla bostäder" }).getAttribute("href")).toBe("/sok-bostad/");
-  });
-});
-
-describe("InterestForm", () => {
-  function renderForm(submit: InterestSubmitter) {
-    return render(
-      <TestI18nProvider locale="sv">
-        <InterestSubmitProvider submit={submit}>
-          <InterestForm stageId="2d6f2a7e-3c1b-5b9e-8f0a-6b2c1d3e4f50" objectId={null} subject="Brf Tallkronan" />
-        </InterestSubmitProvider>
-      </TestI18nProvider>,
-    );
-  }
-  const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-
-  it("shows every error on submit, links it to its field and focuses the first", () => {
-    const submit = vi.fn<InterestSubmitter>();
-    renderForm(submit);
-    fireEvent.click(screen.getByRole("button", { name: "Skicka intresseanmälan" }));
-    expect(submit).not.toHaveBeenCalled();
-    const first = screen.getByLabelText(/^Förnamn/);
-    expect(document.activeElement).toBe(first);
-    expect(first.getAttribute("aria-invalid")).toBe("true");
-    const described = first.getAttribute("aria-describedby")!;
-    expect(document.getElementById(described)!.textContent).toBe("Fyll i fältet.");
-    expect(screen.getByRole("alert").textContent).toBe("4 fält behöver rättas");
-  });
-
-  it("checks a field on blur and clears the error once corrected", () => {
-    renderForm(vi.fn<InterestSubmitter>());
-    type(/^E-post/, "anna@");
-    fireEvent.blur(screen.getByLabelText(/^E-post/));
-    expect(screen.getByText("Ange en giltig e-postadress, till exempel namn@exempel.se.")).toBeTruthy();
-    type(/^E-post/, "anna@example.com");
-    expect(screen.queryByText("Ange en giltig e-postadress, till exempel namn@exempel.se.")).toBeNull();
-  });
-
-  it("sends the form without empty optional fields, keeps it on failure and thanks on success", async () => {
-    const submit = vi
-      .fn<(request: AnonymousInterestRequest) => Promise<AnonymousInterestResponse>>()
-      .mockRejectedValueOnce(new Error("network"))
-      .mockResolvedValueOnce({ status: "created", id: "0b6d2a4e-1f3c-4d5e-8a9b-0c1d2e3f4a5b" });
-    renderForm(submit);
-    type(/^Förnamn/, " Anna ");
-    type(/^Efternamn/, "Berg");
-    type(/^E-post/, "anna@example.com");
-    fireEvent.click(screen.getByLabelText(/^Jag godkänner/));
-    await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: "Skicka intresseanmälan" }));
-    });
-    expect(submit).toHaveBeenCalledWith({
-      stageId: "2d6f2a7e-3c1b-5b9e-8f0a-6b2c1d3e4f50",
-      firstName: "Anna",
-      lastName: "Berg",
-      email: "anna@example.com",
-      acceptTerms: true,
-    });
-    expect(screen.getByRole("alert").textContent).toContain("Det gick inte att skicka");
-    expect(screen.getByLabelText<HTMLInputElement>(/^Förnamn/).value).toBe(" Anna ");
-    await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: "Skicka intresseanmälan" }));
-    });
-    expect(screen.getByRole("status").textContent).toContain("anna@example.com");
-  });
-
-  it("shows the API's field errors when the server refuses the input", async () => {
-    const refusal = Object.assign(new Error("invalid"), { body: { fieldErrors: { "body.email": ["email"] } } });
-    renderForm(vi.fn<InterestSubmitter>().mockRejectedValue(refusal));
-    type(/^Förnamn/, "Anna");
-    type(/^Efternamn/, "Berg");
-    type(/^E-post/, "anna@example.com");
-    fireEvent.click(screen.getByLabelText(/^Jag godkänner/));
-    await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: "Skicka intresseanmälan" }));
-    });
-    expect(document.activeElement).toBe(screen.getByLabelText(/^E-post/));
   });
 });

@@ -1,39 +1,29 @@
 "use client";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import {
-  INTEREST_ERROR_KEYS,
   INTEREST_LIMITS,
   validateInterestField,
   validateInterestForm,
-  type AnonymousInterestRequest,
-  type InterestErrorKey,
   type InterestField,
-  type InterestFormInput,
+  type SearchRange,
 } from "@housing/contracts";
 import { useI18n, type MessageId } from "@housing/i18n/react";
-import { Button, Checkbox, Link, TextField } from "@housing/ui";
+import { Button, Checkbox, Link, Select, TextField, type SelectOption } from "@housing/ui";
 import { useInterestSubmitter } from "./interest-submit";
+import {
+  EMPTY_INTEREST,
+  fieldErrorsOf,
+  fieldValueOf,
+  INTEREST_FIELDS,
+  toFormInput,
+  toInterestRequest,
+  type InterestErrors,
+  type InterestFormState,
+} from "./interest-values";
 import styles from "./catalogue.module.css";
 
-type Values = Required<Omit<InterestFormInput, "acceptTerms">> & { acceptTerms: boolean };
-type Errors = Partial<Record<InterestField, InterestErrorKey>>;
 type State = { kind: "editing" } | { kind: "sending" } | { kind: "sent"; email: string } | { kind: "failed" };
-
-const FIELDS: readonly InterestField[] = ["firstName", "lastName", "email", "phone", "message", "acceptTerms"];
-const EMPTY: Values = { firstName: "", lastName: "", email: "", phone: "", message: "", acceptTerms: false };
-
-/** Field errors of a 400 from the API (`body.email: ["email"]`), when the body carries them. */
-function fieldErrorsOf(error: unknown): Errors {
-  const body = (error as { body?: { fieldErrors?: Record<string, string[]> } } | null)?.body;
-  const errors: Errors = {};
-  for (const [path, messages] of Object.entries(body?.fieldErrors ?? {})) {
-    const field = path.replace(/^body\./, "") as InterestField;
-    const key = messages[0];
-    if (FIELDS.includes(field) && key && (INTEREST_ERROR_KEYS as readonly string[]).includes(key))
-      errors[field] = key as InterestErrorKey;
-  }
-  return errors;
-}
+type TextFieldName = "firstName" | "lastName" | "email" | "phone" | "postalCode";
 
 export interface InterestFormProps {
   stageId: string;
@@ -42,18 +32,21 @@ export interface InterestFormProps {
   subject: string;
   /** The site's personal-data policy, linked beside the consent. */
   privacyHref?: string | null;
+  /** The site's rooms range (spec section 9: 1 to 5, Finland 4); its top reads "or more". */
+  roomsRange: SearchRange;
 }
 
 /**
- * Anonymous interest (spec sections 5 and 7): validated with the shared schema on blur and on
+ * Anonymous interest (spec sections 3, 5 and 7): validated with the shared schema on blur and on
  * submit, errors tied to their fields with aria-describedby, focus moved to the first wrong
  * field; on a failed send everything typed stays in the form.
  */
-export function InterestForm({ stageId, objectId = null, subject, privacyHref }: InterestFormProps) {
-  const { t } = useI18n();
+export function InterestForm({ stageId, objectId = null, subject, privacyHref, roomsRange }: InterestFormProps) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const submit = useInterestSubmitter();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  const [values, setValues] = useState<InterestFormState>(EMPTY_INTEREST);
+  const [errors, setErrors] = useState<InterestErrors>({});
   const [state, setState] = useState<State>({ kind: "editing" });
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLParagraphElement>(null);
@@ -70,44 +63,45 @@ export function InterestForm({ stageId, objectId = null, subject, privacyHref }:
     const key = errors[field];
     return key ? t(`content-pages.catalogue.interest.error.${key}` as MessageId) : undefined;
   };
-  const update = (field: InterestField, value: string | boolean) => {
-    setValues((current) => ({ ...current, [field]: value }));
+  const update = (field: Exclude<InterestField, "minRooms" | "maxRooms">, value: string | boolean) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
     // A corrected field loses its error at once; a new error waits for blur or submit.
-    if (errors[field] && validateInterestField(field, value) === null) {
+    if (errors[field] && validateInterestField(field, fieldValueOf(next, field)) === null) {
       setErrors((current) => ({ ...current, [field]: undefined }));
     }
+  };
+  // A choice is complete at once, so the rooms pair is checked on every change (max not below min).
+  const chooseRooms = (field: "minRooms" | "maxRooms", value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    const found = validateInterestForm(toFormInput(next));
+    setErrors((current) => ({ ...current, minRooms: found.minRooms, maxRooms: found.maxRooms }));
   };
   const check = (field: InterestField) => {
     const value = values[field];
     // An untouched empty field is not an error yet; the submit will say so.
     if (value === "" || value === false) return;
-    setErrors((current) => ({ ...current, [field]: validateInterestField(field, value) ?? undefined }));
+    setErrors((current) => ({
+      ...current,
+      [field]: validateInterestField(field, fieldValueOf(values, field)) ?? undefined,
+    }));
   };
-  const focusFirst = (found: Errors) => {
-    const first = FIELDS.find((field) => found[field]);
+  const focusFirst = (found: InterestErrors) => {
+    const first = INTEREST_FIELDS.find((field) => found[field]);
     if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(first))}`)?.focus();
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (state.kind === "sending") return;
-    const found = validateInterestForm(values);
+    const found = validateInterestForm(toFormInput(values));
     setErrors(found);
     if (Object.keys(found).length > 0) {
       focusFirst(found);
       return;
     }
-    // Spec section 5: empty optional fields are left out of the submitted form.
-    const request: AnonymousInterestRequest = {
-      stageId,
-      ...(objectId ? { objectId } : {}),
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
-      email: values.email.trim(),
-      ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
-      ...(values.message.trim() ? { message: values.message.trim() } : {}),
-      acceptTerms: true,
-    };
+    const request = toInterestRequest(values, stageId, objectId);
     setState({ kind: "sending" });
     try {
       if (!submit) throw new Error("No interest submitter is provided");
@@ -137,11 +131,7 @@ export function InterestForm({ stageId, objectId = null, subject, privacyHref }:
   }
 
   const errorCount = Object.values(errors).filter(Boolean).length;
-  const text = (
-    field: "firstName" | "lastName" | "email" | "phone",
-    label: MessageId,
-    extra: Record<string, unknown> = {},
-  ) => (
+  const text = (field: TextFieldName, label: MessageId, extra: Record<string, unknown> = {}) => (
     <TextField
       id={fieldId(field)}
       name={field}
@@ -151,6 +141,27 @@ export function InterestForm({ stageId, objectId = null, subject, privacyHref }:
       onChange={(event) => update(field, event.currentTarget.value)}
       onBlur={() => check(field)}
       {...extra}
+    />
+  );
+  const roomsOptions: SelectOption[] = [];
+  for (let rooms = roomsRange.min; rooms <= roomsRange.max; rooms += 1) {
+    const label = i18n.formatRooms(rooms);
+    roomsOptions.push({
+      value: String(rooms),
+      // Spec section 9: the top of the range is open-ended.
+      label: rooms === roomsRange.max ? t("content-pages.catalogue.interest.roomsOrMore", { rooms: label }) : label,
+    });
+  }
+  const roomsSelect = (field: "minRooms" | "maxRooms", label: MessageId) => (
+    <Select
+      id={fieldId(field)}
+      name={field}
+      label={t(label)}
+      value={values[field]}
+      placeholder={t("content-pages.catalogue.interest.roomsAny")}
+      options={roomsOptions}
+      error={errorText(field)}
+      onChange={(event) => chooseRooms(field, event.currentTarget.value)}
     />
   );
 
@@ -185,10 +196,23 @@ export function InterestForm({ stageId, objectId = null, subject, privacyHref }:
         inputMode: "email",
       })}
       {text("phone", "content-pages.catalogue.interest.phone", {
+        isRequired: true,
         type: "tel",
         autoComplete: "tel",
         hint: t("content-pages.catalogue.interest.phoneHint"),
       })}
+      {text("postalCode", "content-pages.catalogue.interest.postalCode", {
+        autoComplete: "postal-code",
+        inputMode: "numeric",
+        hint: t("content-pages.catalogue.interest.postalCodeHint"),
+      })}
+      <fieldset className={styles.fieldset}>
+        <legend>{t("content-pages.catalogue.interest.rooms")}</legend>
+        <div className={styles.formRow}>
+          {roomsSelect("minRooms", "content-pages.catalogue.interest.roomsMin")}
+          {roomsSelect("maxRooms", "content-pages.catalogue.interest.roomsMax")}
+        </div>
+      </fieldset>
       <TextField
         id={fieldId("message")}
         name="message"

@@ -66,6 +66,8 @@ export function CataloguePage({
 }
 
 export function StageStatusBadge({ text, status }: { text: CatalogueText; status: StageSummary["status"] }) {
+  // A switched-off feature leaves no trace (spec section 1): no VIP badge where VIP is off.
+  if (status === "vip" && !text.site.features.hasVip) return null;
   return <Badge tone={STAGE_STATUS_TONES[status]}>{keyLabel(text, "stageStatus", status)}</Badge>;
 }
 
