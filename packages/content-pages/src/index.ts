@@ -1,5 +1,5 @@
 export { ContentBlocks } from "./blocks/content-blocks";
-export { StartPage } from "./templates/start-page";
+export { StartPage, type StartPageProps } from "./templates/start-page";
 export { ArticlePage } from "./templates/article-page";
 export { NotFoundPage, ServerErrorPage } from "./templates/error-pages";
 export { catalogueTemplates } from "./templates/catalogue";

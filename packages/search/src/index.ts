@@ -4,6 +4,7 @@ import type { SearchTemplateDefinition } from "./template-props";
 import { textTemplates } from "./text/templates";
 
 export type { PageLocation, SearchTemplateDefinition, SearchTemplateProps } from "./template-props";
+export { StartSearchBox } from "./home/start-search-box";
 
 /**
  * The search package's page templates by name: the home search with its SEO place pages, the

@@ -25,3 +25,4 @@ export {
 } from "./api-hosts";
 export { COUNTRY_SITES, routePath, siteOrigin, startPath, timelinePath } from "./paths";
 export { getSite, getSiteByKey, isSiteCode } from "./lookup";
+export { movedPathFor } from "./moved-paths";

@@ -51,6 +51,10 @@ const ENGLISH_PATHS = {
   // "search" on a site whose home search is off: the text search page.
   textSearch: "/en/search/",
   privacyPolicy: "/en/privacy-policy/processing-of-personal-data/",
+  // Our choice for the public pages a visitor of the English site meets.
+  corporateSearch: "/en/about-us/search/",
+  career: "/en/careers/",
+  careerJobs: "/en/careers/jobs/",
 } as const satisfies Partial<RouteTable>;
 
 /**
@@ -62,7 +66,7 @@ const ENGLISH: RouteTable = {
   start: "/en/",
   homeSearch: null,
   textSearch: ENGLISH_PATHS.textSearch,
-  corporateSearch: "/en/om-oss/sok/",
+  corporateSearch: ENGLISH_PATHS.corporateSearch,
   premises: "/en/lokaler/",
   clickToBuy: "/en/boka/",
   clickToBuyInfo: "/en/boka/info/",
@@ -86,8 +90,8 @@ const ENGLISH: RouteTable = {
   vipShowing: "/en/mina-sidor/vip-visning/",
   succession: null,
   residenceList: null,
-  career: "/en/karriar/",
-  careerJobs: "/en/karriar/lediga-jobb/",
+  career: ENGLISH_PATHS.career,
+  careerJobs: ENGLISH_PATHS.careerJobs,
   cookies: ENGLISH_PATHS.cookies,
   privacyPolicy: ENGLISH_PATHS.privacyPolicy,
 };

@@ -60,7 +60,8 @@ export const swedishRoutes: SiteRoutes = { paths: swedishPaths, timelineSegments
 /**
  * English sub-site: the Swedish paths under /en/, except the pages the spec
  * lists as having English paths (news, errands, payments, timeline, contacts,
- * cookies, search, privacy). Decision: "search" is the text search page; the
+ * cookies, search, privacy) and the public pages we gave English paths
+ * (careers, jobs, corporate search). Decision: "search" is the text search page; the
  * home search is switched off on this site, so it has no path here. Login is
  * off too (spec section 1), so, as on the contractor site, the login, account,
  * password and consent pages have no path; the my-pages paths stay.
@@ -78,6 +79,11 @@ export const englishRoutes: SiteRoutes = {
   paths: withPrefix("/en", {
     ...swedishForEnglish,
     textSearch: "/search/",
+    // English paths for the public English pages a visitor meets (the Swedish ones 308 to
+    // these, moved-paths.ts); my pages keep their Swedish paths as the spec lists them.
+    corporateSearch: "/about-us/search/",
+    career: "/careers/",
+    careerJobs: "/careers/jobs/",
     news: "/mina-sidor/news/",
     errands: "/mina-sidor/errands/",
     payments: "/mina-sidor/payments/",

@@ -9,16 +9,14 @@ import { CookieConsent } from "@housing/consent";
 import { createTranslator, getMessagesText } from "@housing/i18n";
 import { I18nProvider } from "@housing/i18n/react";
 import {
-  COUNTRY_SITES,
   apiBaseUrl,
-  getSite,
   routePath,
-  siteOrigin,
   startPath,
   type AppName,
   type SiteConfig,
 } from "@housing/site-config";
 import { SkipLink } from "@housing/ui";
+import { countrySiteLinks, withCountryHosts } from "./country-links";
 import { loadSiteLayout } from "./data";
 import { siteForSegment } from "./paths";
 import { serverEnv, tagManagerId } from "./env";
@@ -70,17 +68,13 @@ export function createSiteLayout(app: AppName) {
       siteName: site.siteName,
       startHref: startPath(site),
       navigation: layout?.mainNavigation ?? [],
-      languages: layout?.languages ?? [],
+      languages: withCountryHosts(layout?.languages ?? [], env.HOUSING_ENV),
       crisisBanner: layout?.crisisBanner ?? null,
       footer: layout?.footer ?? { columns: [], social: [] },
       companyName: site.companyName,
       organisationNumber: site.organisationNumber,
       year: new Date().getFullYear(),
-      countrySites: COUNTRY_SITES.map((code) => ({
-        country: getSite(code).country,
-        href: `${siteOrigin(code, env.HOUSING_ENV)}/`,
-        lang: getSite(code).languageTag,
-      })),
+      countrySites: countrySiteLinks(env.HOUSING_ENV),
     };
     return (
       // data-fonts: the brand's faces are in this browser's cache, so the theme uses them (brand-fonts.tsx).

@@ -1,12 +1,12 @@
 import {
   ArticlePage,
-  StartPage,
   catalogueTemplates,
   editorialTemplates,
   type TemplateDefinition,
 } from "@housing/content-pages";
 import type { MessageNamespace } from "@housing/i18n";
 import { searchTemplates } from "@housing/search";
+import { StartPageWithSearch } from "./start-page";
 
 /**
  * A registered template. Pages of a kind with `isNoIndex` carry `noindex`
@@ -21,7 +21,8 @@ export type TemplateEntry = TemplateDefinition;
  * 500 template.
  */
 export const templateRegistry: Readonly<Record<string, TemplateEntry>> = {
-  StartPage: { component: StartPage },
+  // The start page's search slot holds the home search's box (start-page.tsx).
+  StartPage: { component: StartPageWithSearch },
   ArticlePage: { component: ArticlePage },
   ...catalogueTemplates,
   ...editorialTemplates,

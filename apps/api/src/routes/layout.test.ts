@@ -55,11 +55,47 @@ describe.each(testDrivers())("GET /api/content/layout on $name", (driver) => {
 
   it("writes the navigation in the site's language", async () => {
     const labels = async (siteKey: SiteKey) => (await getLayout(siteKey)).mainNavigation.map((item) => item.label);
-    expect(await labels("Jmse")).toEqual(["Köpa bostad", "Om oss", "Kundservice", "Karriär"]);
+    // A site with a home search starts with it and its areas (the two quick links).
+    expect(await labels("Jmse")).toEqual(["Sök bostad", "Våra områden", "Köpa bostad", "Om oss", "Kundservice", "Karriär"]);
     expect(await labels("JmseEn")).toEqual(["Buying a home", "About us", "Customer service", "Careers"]);
-    expect(await labels("Jmno")).toEqual(["Kjøpe bolig", "Om oss", "Kundeservice", "Karriere"]);
-    expect(await labels("Jmoy")).toEqual(["Asunnon ostaminen", "Tietoa meistä", "Asiakaspalvelu", "Ura"]);
+    expect(await labels("Jmno")).toEqual(["Finn din bolig", "Våre områder", "Kjøpe bolig", "Om oss", "Kundeservice", "Karriere"]);
+    expect(await labels("Jmoy")).toEqual([
+      "Myytävät asunnot",
+      "Alueemme",
+      "Asunnon ostaminen",
+      "Tietoa meistä",
+      "Asiakaspalvelu",
+      "Ura",
+    ]);
     expect(await labels("Entreprenad")).toEqual(["Våra tjänster", "Om oss", "Kundservice", "Karriär"]);
+  });
+
+  it("lists the search and its sister lists under the search and in the footer's explore column", async () => {
+    const layout = await getLayout("Jmse");
+    const search = layout.mainNavigation[0]!;
+    expect(search.href).toBe("/sok-bostad/");
+    expect(search.children?.map((child) => child.label)).toEqual([
+      "Lediga lokaler",
+      "Mäklarobjekt",
+      "Hyresrätter",
+      "Referensprojekt",
+      "Slutsålda projekt",
+    ]);
+    const explore = layout.footer.columns.find((column) => column.kind === "explore")!;
+    expect(explore.links.slice(0, 7).map((link) => link.label)).toEqual([
+      "Sök bostad",
+      "Våra områden",
+      "Lediga lokaler",
+      "Mäklarobjekt",
+      "Hyresrätter",
+      "Referensprojekt",
+      "Slutsålda projekt",
+    ]);
+    // No search, no search links: the English sub-site and the contractor.
+    for (const siteKey of ["JmseEn", "Entreprenad"] as const) {
+      const other = await getLayout(siteKey);
+      expect(other.footer.columns.flatMap((column) => column.links).map((link) => link.href)).not.toContain("/sok-bostad/");
+    }
   });
 
   it("answers 400 without a site key", async () => {

@@ -8,6 +8,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Start: Story = { render: () => <StartPage model={startPageModel} site={getSite("se")} /> };
+/** The search slot under the hero; on the sites site-shell fills it with the home search's box (search package). */
+export const StartWithSearchSlot: Story = {
+  render: () => (
+    <StartPage
+      model={startPageModel}
+      site={getSite("se")}
+      searchSlot={
+        <section aria-label="Sökrutans plats" style={{ padding: "2rem", outline: "2px dashed currentColor" }}>
+          Sökrutan (search slot)
+        </section>
+      }
+    />
+  ),
+};
 export const NotFound: Story = { render: () => <NotFoundPage startHref="/" /> };
 export const ServerError: Story = { render: () => <ServerErrorPage startHref="/" onRetry={() => undefined} /> };
 export const ServerErrorWithoutRetry: Story = { render: () => <ServerErrorPage startHref="/" /> };

@@ -1,5 +1,6 @@
 import type { ContentBlock, FactsBlock, HeroBlock, TeaserGridBlock, TextBlock } from "@housing/contracts";
 import type { SiteConfig } from "@housing/site-config";
+import { Fragment, type ReactNode } from "react";
 import { ButtonLink, Container, Link } from "@housing/ui";
 import { ArticleList, ArticleMeta, ImageFigure, Quote } from "./article-blocks";
 import { blockContext } from "./block-context";
@@ -10,14 +11,33 @@ import styles from "./blocks.module.css";
 /**
  * Renders a page's content blocks in order, as server components. The first
  * hero on a page carries the page's h1; every other block starts at h2.
- * `site` gives the blocks their language and date format.
+ * `site` gives the blocks their language and date format. `afterHero` (a slot another
+ * feature fills through site-shell, such as the start page's search box) goes right after
+ * the first hero, or first when there is none.
  */
-export function ContentBlocks({ blocks, site }: { blocks: ContentBlock[]; site: SiteConfig }) {
+export function ContentBlocks({
+  blocks,
+  site,
+  afterHero,
+}: {
+  blocks: ContentBlock[];
+  site: SiteConfig;
+  afterHero?: ReactNode;
+}) {
   const firstHero = blocks.find((block) => block.type === "hero");
   const context = blockContext(site);
   return (
     <>
+      {firstHero ? null : afterHero}
       {blocks.map((block) => {
+        if (block === firstHero && afterHero) {
+          return (
+            <Fragment key={block.id}>
+              <Hero block={block} isPageHeading />
+              {afterHero}
+            </Fragment>
+          );
+        }
         switch (block.type) {
           case "hero":
             return <Hero key={block.id} block={block} isPageHeading={block === firstHero} />;

@@ -9,6 +9,7 @@ import { headerFrame } from "./header-frame";
 import { search } from "./search";
 import { searchListings } from "./search-listings";
 import { searchMap } from "./search-map";
+import { searchStart } from "./search-start";
 import { searchText } from "./search-text";
 import { siteShell } from "./site-shell";
 import { ui } from "./ui";
@@ -29,6 +30,7 @@ const parts = [
   contentPagesInterest,
   search,
   searchMap,
+  searchStart,
   searchListings,
   searchText,
 ] as const;
@@ -46,6 +48,7 @@ export const sv = {
   ...contentPagesInterest.sv,
   ...search.sv,
   ...searchMap.sv,
+  ...searchStart.sv,
   ...searchListings.sv,
   ...searchText.sv,
 };

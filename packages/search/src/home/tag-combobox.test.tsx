@@ -145,3 +145,34 @@ describe("TagCombobox", () => {
     expect(screen.getByRole("status").textContent).toContain("Inga förslag");
   });
 });
+
+describe("TagCombobox taking over a field (the start page's box)", () => {
+  it("starts with the text typed so far, takes focus, and suggests at once", async () => {
+    const suggest = vi.fn<SuggestTags>(async () => [county, municipality]);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const onAdd = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={client}>
+        <TestI18nProvider locale="sv">
+          <TagCombobox
+            chosen={[]}
+            onAdd={onAdd}
+            onRemove={() => undefined}
+            suggest={suggest}
+            suggestKey="start"
+            initialText="Stock"
+            hasInitialFocus
+          />
+        </TestI18nProvider>
+      </QueryClientProvider>,
+    );
+    const input = screen.getByRole("combobox", { name: "Län, kommun eller område" });
+    expect(input).toHaveProperty("value", "Stock");
+    expect(document.activeElement).toBe(input);
+    await waitFor(() => expect(attr(input, "aria-expanded")).toBe("true"));
+    expect(suggest).toHaveBeenCalledWith("Stock", expect.any(AbortSignal));
+    await user.keyboard("{ArrowDown}{Enter}");
+    expect(onAdd).toHaveBeenCalledWith(county);
+  });
+});

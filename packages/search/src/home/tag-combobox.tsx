@@ -22,6 +22,10 @@ export interface TagComboboxProps {
   suggest: SuggestTags;
   /** Part of the suggestions' query key: suggestions are refetched when the other filters change. */
   suggestKey: string;
+  /** Text already typed (the start page's box hands over what the visitor typed while this loaded). */
+  initialText?: string;
+  /** Takes focus when it mounts: it replaces a field that had focus. */
+  hasInitialFocus?: boolean;
 }
 
 function useDebounced(value: string, delay: number): string {
@@ -38,16 +42,32 @@ function useDebounced(value: string, delay: number): string {
  * listbox's active option is pointed at with aria-activedescendant; ArrowDown/ArrowUp move,
  * Enter picks, Escape closes (and clears the text when already closed).
  */
-export function TagCombobox({ chosen, onAdd, onRemove, suggest, suggestKey }: TagComboboxProps) {
+export function TagCombobox({
+  chosen,
+  onAdd,
+  onRemove,
+  suggest,
+  suggestKey,
+  initialText = "",
+  hasInitialFocus = false,
+}: TagComboboxProps) {
   const { t } = useI18n();
   const id = useId();
   const inputId = `${id}-input`;
   const listboxId = `${id}-listbox`;
   const hintId = `${id}-hint`;
-  const [text, setText] = useState("");
+  const [text, setText] = useState(initialText);
   const [isOpen, setIsOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!hasInitialFocus || !input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+    // Only on mount: the field it replaces had focus at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const trimmed = text.trim();
   const debounced = useDebounced(trimmed, TAG_DEBOUNCE_MS);
   const isLongEnough = debounced.length >= TAG_MIN_LENGTH;

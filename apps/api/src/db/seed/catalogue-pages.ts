@@ -1,4 +1,4 @@
-import type { ContentBlock } from "@housing/contracts";
+import type { ContentBlock, Link } from "@housing/contracts";
 import type { Locale, SiteConfig } from "@housing/site-config";
 import { areasListPath, premisesListPath, rentalListPath, successionListPath } from "../../pages/resolve";
 import { CATALOGUE_TEMPLATES, type CatalogueTemplateName } from "../../pages/templates";
@@ -25,7 +25,7 @@ import { pageRow, type PageRow } from "./page-row";
  * The English sub-site sells nothing and has none of these.
  */
 
-type ListKey =
+export type ListKey =
   "areas" | "premisesStart" | "rentalStart" | "succession" | "soldOut" | "externalObjects" | "referenceProjects";
 
 interface ListCopy {
@@ -214,5 +214,30 @@ export function cataloguePagesOf(site: SiteConfig): PageRow[] {
       images: [],
       blocks,
     });
+  });
+}
+
+/**
+ * The order the lists appear in the menu and the footer's "explore" column, after the home
+ * search: areas first, then the other kinds of listing, then finished projects. The list of
+ * every home for sale is left out: it is a feed for partner portals (noindex), not a page to browse.
+ */
+const LINK_ORDER: readonly ListKey[] = [
+  "areas",
+  "premisesStart",
+  "succession",
+  "rentalStart",
+  "referenceProjects",
+  "soldOut",
+];
+
+/** Links to the catalogue's list pages the site has, titled as the pages, in LINK_ORDER. */
+export function catalogueListLinks(site: SiteConfig): { key: ListKey; link: Link }[] {
+  if (site.locale === "en") return [];
+  const copy = COPY[site.locale];
+  const pages = catalogueListPagesOf(site);
+  return LINK_ORDER.flatMap((key) => {
+    const page = pages.find((candidate) => candidate.key === key);
+    return page ? [{ key, link: { label: copy[key].title, href: page.path } }] : [];
   });
 }

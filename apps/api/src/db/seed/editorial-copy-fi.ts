@@ -337,7 +337,7 @@ export const finnishEditorialCopy: EditorialPageCopy[] = [
   {
     template: "CareerPage",
     at: { route: "career" },
-    title: "Ura {brand}issa",
+    title: "Ura – {brand}",
     description: "Haluatko rakentaa koteja kanssamme? Lue, millaista on työskennellä meillä.",
     blocks: [
       text("intro", "Rakenna tulevaisuutesi kanssamme", [

@@ -286,7 +286,7 @@ export const norwegianEditorialCopy: EditorialPageCopy[] = [
     template: "CustomerServicePage",
     at: { article: "customerService" },
     title: "Kundeservice",
-    description: "Kontakt {brand}s kundeservice om boligen, kjøpet eller en reklamasjon.",
+    description: "Kontakt kundeservice hos {brand} om boligen, kjøpet eller en reklamasjon.",
     blocks: [
       text("hours", "Åpningstider", [
         "Kundeservice svarer hverdager 8–16. Har du flyttet inn, melder du enklest en reklamasjon på Mine sider.",

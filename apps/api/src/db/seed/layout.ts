@@ -9,8 +9,9 @@ import {
   type SiteConfig,
   type SiteKey,
 } from "@housing/site-config";
-import type { CrisisBanner, Footer, FooterColumn, LanguageEntry, NavigationItem } from "@housing/contracts";
+import type { CrisisBanner, Footer, FooterColumn, LanguageEntry, Link, NavigationItem } from "@housing/contracts";
 import type { crisisBanners } from "../schema";
+import { catalogueListLinks } from "./catalogue-pages";
 import { editorialLinks } from "./editorial-pages";
 import type { EditorialTemplate } from "./editorial-types";
 import { stableUuid } from "./ids";
@@ -31,7 +32,41 @@ const MAIN_NAVIGATION_EDITORIAL: Partial<Record<ArticleKey, readonly EditorialTe
   about: ["NewsRoomPage", "CorporateStartPage"],
 };
 
+/**
+ * The ways into the catalogue on a site with a home search: the search, then its sister lists
+ * (areas, premises, succession, rental, reference projects, sold out) where the site has them.
+ * Empty on the English sub-site and the contractor site, which have no home search.
+ */
+function searchLinksOf(site: SiteConfig): { search: Link; areas: Link | null; others: Link[] } | null {
+  if (!site.features.isSearchEnabled) return null;
+  const [search] = editorialLinks(site, ["SearchPage"]);
+  if (!search) return null;
+  const lists = catalogueListLinks(site);
+  return {
+    search,
+    areas: lists.find(({ key }) => key === "areas")?.link ?? null,
+    others: lists.filter(({ key }) => key !== "areas").map(({ link }) => link),
+  };
+}
+
+/**
+ * The main navigation. On a site with a home search it starts with the search (its lists as
+ * children) and the areas: the header's quick links are the first items (spec section 2: two
+ * when search is enabled), so "Sök bostad" and "Våra områden" are one click away on every page,
+ * as on other Nordic property sites.
+ */
 export function mainNavigationOf(site: SiteConfig): NavigationItem[] {
+  const searchLinks = searchLinksOf(site);
+  const searchItems: NavigationItem[] = [];
+  if (searchLinks) {
+    const { search, areas, others } = searchLinks;
+    searchItems.push(others.length > 0 ? { ...search, children: others } : search);
+    if (areas) searchItems.push(areas);
+  }
+  return [...searchItems, ...articleNavigationOf(site)];
+}
+
+function articleNavigationOf(site: SiteConfig): NavigationItem[] {
   return MAIN_NAVIGATION.flatMap(({ key, children }) => {
     const link = articleLink(site, key);
     if (!link) return [];
@@ -96,12 +131,24 @@ const FOOTER_EDITORIAL: Record<FooterColumn["kind"], readonly EditorialTemplate[
   help: [],
 };
 
+function exploreSearchLinks(site: SiteConfig): Link[] {
+  const searchLinks = searchLinksOf(site);
+  if (!searchLinks) return [];
+  const { search, areas, others } = searchLinks;
+  return [search, ...(areas ? [areas] : []), ...others];
+}
+
 export function footerOf(site: SiteConfig): Footer {
   const headings = copyFor(site).footerHeadings;
   const columns = (Object.keys(FOOTER_COLUMNS) as FooterColumn["kind"][]).map((kind) => ({
     kind,
     heading: headings[kind],
-    links: [...articleLinks(site, FOOTER_COLUMNS[kind]), ...editorialLinks(site, FOOTER_EDITORIAL[kind])],
+    links: [
+      // "Explore" starts with the search and its lists on a site that has them.
+      ...(kind === "explore" ? exploreSearchLinks(site) : []),
+      ...articleLinks(site, FOOTER_COLUMNS[kind]),
+      ...editorialLinks(site, FOOTER_EDITORIAL[kind]),
+    ],
   }));
   return { columns, social: SOCIAL[site.key] };
 }
@@ -113,8 +160,10 @@ const COUNTRY_NAMES: Partial<Record<SiteCode, string>> = { se: "Sverige", no: "N
 /**
  * The language list: first the languages of this host (only where a localized sub-site
  * exists: Svenska and English on the Swedish host), with relative hrefs to their start
- * pages; then the three country sites, with absolute hrefs to their production hosts.
- * A relative href switches language on this host; an absolute one leaves for another country.
+ * pages; then the three country sites, with absolute hrefs to their production hosts, as a
+ * CMS stores them. A relative href switches language on this host; an absolute one leaves for
+ * another country, and the frame puts the environment's host of that country in its place
+ * (site-shell, country-links.ts), so a local or test build never links to production.
  */
 export function languagesOf(site: SiteConfig): LanguageEntry[] {
   const siblings = sitesOfApp(site.app);

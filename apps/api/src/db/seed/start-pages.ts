@@ -122,7 +122,7 @@ export const startPages: Record<SiteKey, StartPageCopy> = {
   },
   Jmno: {
     title: "Fjällvik Bolig – nye boliger på Østlandet",
-    description: "Finn din neste bolig blant Fjällvik Boligs nye prosjekter på Østlandet.",
+    description: "Finn din neste bolig blant de nye prosjektene til Fjällvik Bolig på Østlandet.",
     hero: {
       heading: "Hjem som varer hele livet",
       text: "Nye boliger med gjennomtenkte planløsninger, lyse rom og kort vei til marka.",
@@ -151,7 +151,7 @@ export const startPages: Record<SiteKey, StartPageCopy> = {
   },
   Jmoy: {
     title: "Fjällvik Koti – uusia koteja pääkaupunkiseudulla",
-    description: "Löydä seuraava kotisi Fjällvik Kodin uusista kohteista pääkaupunkiseudulla.",
+    description: "Löydä seuraava kotisi uusista kohteistamme pääkaupunkiseudulla – Fjällvik Koti.",
     hero: {
       heading: "Koti, joka kestää koko elämän",
       text: "Uusia asuntoja harkituilla pohjaratkaisuilla, valoisilla huoneilla ja lähellä luontoa.",

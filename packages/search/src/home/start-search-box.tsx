@@ -1,0 +1,37 @@
+import { getMessages, type MessagesText } from "@housing/i18n";
+import { I18nMessages } from "@housing/i18n/react";
+import { routePath, type Locale, type SiteConfig } from "@housing/site-config";
+import { LazyStartSearchField } from "../lazy";
+
+/** The messages the box and its combobox show: the place field's (shared with the home search) and its own. */
+const START_MESSAGE_PREFIXES = ["search.home.tags.", "search.start."];
+const messageTexts = new Map<Locale, MessagesText>();
+
+function startMessages(locale: Locale): MessagesText {
+  let text = messageTexts.get(locale);
+  if (text === undefined) {
+    const entries = Object.entries(getMessages(locale)).filter(([id]) =>
+      START_MESSAGE_PREFIXES.some((prefix) => id.startsWith(prefix)),
+    );
+    // The same JSON text getMessagesText makes, narrowed to these ids: the start page needs
+    // a dozen of the search's messages, not its whole catalogue.
+    text = JSON.stringify(Object.fromEntries(entries)) as MessagesText;
+    messageTexts.set(locale, text);
+  }
+  return text;
+}
+
+/**
+ * The start page's search box (site-shell puts it in the start template's search slot): a
+ * server-rendered place field that becomes the home search's combobox on focus. Nothing on a
+ * site without a home search (the English sub-site, the contractor).
+ */
+export function StartSearchBox({ site }: { site: SiteConfig }) {
+  const searchPath = routePath(site, "homeSearch");
+  if (!site.features.isSearchEnabled || !searchPath) return null;
+  return (
+    <I18nMessages messages={startMessages(site.locale)}>
+      <LazyStartSearchField site={site} searchPath={searchPath} />
+    </I18nMessages>
+  );
+}
