@@ -103,6 +103,8 @@ export function createNextConfig({ appDir }) {
       // The pages' CSS is small (tokens, themes, a few modules: about 10 kB); inlined into the HTML it
       // no longer blocks the first paint behind extra requests (Lighthouse, BENCHMARKS.md).
       inlineCss: true,
+      // A page that does not exist renders as the unmatched route, on the server (global-not-found.tsx).
+      globalNotFound: true,
     },
     outputFileTracingRoot: workspaceRoot,
     images: {

@@ -9,6 +9,7 @@ import { openApiRoutes } from "./openapi/routes";
 import { healthRoutes } from "./routes/health";
 import { interestRoutes } from "./routes/interest";
 import { layoutRoutes } from "./routes/layout";
+import { sitemapRoutes } from "./routes/sitemap";
 import { mediaRoutes } from "./routes/media";
 import { pageRoutes } from "./routes/pages";
 import { byIdsRoutes } from "./routes/search/by-ids";
@@ -64,6 +65,7 @@ export function createApp(options: AppOptions): Hono {
   app.use(limitBody());
   app.route("/", healthRoutes(deps));
   app.route("/", layoutRoutes(deps));
+  app.route("/", sitemapRoutes(deps));
   app.route("/", pageRoutes(deps));
   app.route("/", mediaRoutes(deps));
   app.route("/", interestRoutes(deps));

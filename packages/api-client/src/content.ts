@@ -2,10 +2,12 @@ import {
   HealthSchema,
   PageViewModelSchema,
   SiteLayoutSchema,
+  SitemapSchema,
   SystemNavigationSchema,
   type Health,
   type PageViewModel,
   type SiteLayout,
+  type Sitemap,
   type SystemNavigation,
 } from "@housing/contracts";
 import type { KyInstance } from "ky";
@@ -29,6 +31,12 @@ export async function getPageViewModel(
 export async function getSiteLayout(http: KyInstance): Promise<SiteLayout> {
   const json = await call(() => http.get("api/content/layout").json());
   return parseOrThrow(SiteLayoutSchema, json);
+}
+
+/** Every page of the site of the x-site-key header, for its sitemap.xml. */
+export async function getSitemap(http: KyInstance): Promise<Sitemap> {
+  const json = await call(() => http.get("api/content/sitemap").json());
+  return parseOrThrow(SitemapSchema, json);
 }
 
 export async function getHealth(http: KyInstance): Promise<Health> {

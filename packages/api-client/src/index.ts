@@ -1,6 +1,6 @@
 export { apiUrl, createHttp, viewModelPath, type ApiClientOptions } from "./client";
 export { ApiError, SOMETHING_WENT_WRONG, isApiError } from "./errors";
-export { getHealth, getPageViewModel, getSiteLayout, getSystemNavigation } from "./content";
+export { getHealth, getPageViewModel, getSiteLayout, getSitemap, getSystemNavigation } from "./content";
 export type { CallOptions } from "./request";
 export {
   getObjectsByIds,

@@ -8,3 +8,4 @@ export * from "./telemetry";
 export * from "./search";
 export * from "./pages";
 export * from "./interest";
+export * from "./sitemap";

@@ -1,6 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import { createHttp, getPageViewModel, getSiteLayout, type Http } from "@housing/api-client";
+import { createHttp, getPageViewModel, getSiteLayout, getSitemap, type Http } from "@housing/api-client";
 import { getSite, type SiteCode, type SiteConfig } from "@housing/site-config";
 import { serverEnv } from "./env";
 
@@ -20,6 +20,9 @@ export const loadPageViewModel = cache(async (siteCode: SiteCode, path: string, 
 );
 
 export const loadSiteLayout = cache(async (siteCode: SiteCode) => getSiteLayout(httpFor(getSite(siteCode))));
+
+/** Every page of a site, for sitemap.xml (cached like the content it lists). */
+export const loadSitemap = cache(async (siteCode: SiteCode) => getSitemap(httpFor(getSite(siteCode))));
 
 /**
  * A client for template loaders (the searches' first results): not cached, because a search

@@ -2,6 +2,7 @@
 import { useParams, useRouter } from "next/navigation";
 import { useEffect, useTransition } from "react";
 import { ServerErrorPage } from "@housing/content-pages";
+import { useI18n } from "@housing/i18n/react";
 import { getSite, isSiteCode, startPath } from "@housing/site-config";
 import { SiteFrame } from "./frame-client";
 import { pageLayout } from "./layout-for";
@@ -15,7 +16,10 @@ export function SiteErrorBoundary({ error, reset }: { error: Error & { digest?: 
   const router = useRouter();
   const [, startTransition] = useTransition();
   const params = useParams<{ site: string }>();
-  const startHref = params.site && isSiteCode(params.site) ? startPath(getSite(params.site)) : "/";
+  const site = params.site && isSiteCode(params.site) ? getSite(params.site) : null;
+  const startHref = site ? startPath(site) : "/";
+  const { t } = useI18n();
+  const heading = t("site-shell.serverError.heading");
 
   useEffect(() => {
     console.error(error);
@@ -23,6 +27,9 @@ export function SiteErrorBoundary({ error, reset }: { error: Error & { digest?: 
 
   return (
     <SiteFrame layout={pageLayout("default")}>
+      {/* An error boundary cannot export metadata; React hoists this title into the head. */}
+      <title>{site ? `${heading} | ${site.siteName}` : heading}</title>
+      <meta name="robots" content="noindex" />
       <ServerErrorPage
         startHref={startHref}
         onRetry={() =>

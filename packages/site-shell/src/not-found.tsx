@@ -1,18 +1,69 @@
 import "server-only";
+import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { NotFoundPage } from "@housing/content-pages";
-import { getSite, isSiteCode, startPath } from "@housing/site-config";
+import { getMessagesText } from "@housing/i18n";
+import { I18nMessages } from "@housing/i18n/react";
+import { getSite, isSiteCode, startPath, type SiteConfig } from "@housing/site-config";
+import { notFoundMetadata } from "./error-metadata";
 import { SiteFrame } from "./frame-client";
 import { pageLayout } from "./layout-for";
+import { loadPageModel, requestedLocation } from "./page-model";
 import { SITE_HEADER } from "./proxy";
+import { resolveTemplate, templateMessages } from "./registry";
 
-/** The 404 template inside the default site frame; Next answers with status 404 and adds the noindex robots tag itself. */
-export async function SiteNotFound() {
+async function currentSite(): Promise<SiteConfig | null> {
   const code = (await headers()).get(SITE_HEADER) ?? "";
-  const startHref = isSiteCode(code) ? startPath(getSite(code)) : "/";
+  return isSiteCode(code) ? getSite(code) : null;
+}
+
+/**
+ * The not-found template a gone listing answers with (its ways on: the stage, the municipality,
+ * the search), or null for any other missing page. The view model is the one the page loaded
+ * (React cache, same request).
+ */
+async function notFoundListingModel(site: SiteConfig) {
+  const location = await requestedLocation();
+  if (!location) return null;
+  const outcome = await loadPageModel(site, location.path, location.query).catch(() => null);
+  return outcome?.kind === "notFound" && outcome.model ? { location, model: outcome.model } : null;
+}
+
+async function notFoundListing(site: SiteConfig) {
+  const listing = await notFoundListingModel(site);
+  if (!listing) return null;
+  const { location, model } = listing;
+  const { component: Template } = resolveTemplate(model.templateName);
+  return (
+    <I18nMessages messages={getMessagesText(site.locale, [templateMessages(model.templateName)])}>
+      <Template model={model} site={site} location={location} />
+    </I18nMessages>
+  );
+}
+
+/**
+ * The 404 page inside the default site frame, rendered on the server inside the root layout
+ * (so `lang`, header and footer are in the HTML); Next answers with status 404 and adds the
+ * noindex robots tag itself.
+ */
+export async function SiteNotFound() {
+  const site = await currentSite();
+  const listing = site ? await notFoundListing(site) : null;
   return (
     <SiteFrame layout={pageLayout("default")}>
-      <NotFoundPage startHref={startHref} />
+      {listing ?? <NotFoundPage startHref={site ? startPath(site) : "/"} />}
     </SiteFrame>
   );
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const site = await currentSite();
+  return site ? notFoundMetadataFor(site) : {};
+}
+
+/** The 404 page's metadata: a gone listing's own title, or the site's "page not found" title. */
+export async function notFoundMetadataFor(site: SiteConfig): Promise<Metadata> {
+  // A gone listing keeps its own title ("Projektet finns inte längre här"); any other page the 404 title.
+  const listing = await notFoundListingModel(site);
+  return listing ? { title: listing.model.title, description: listing.model.description || undefined } : notFoundMetadata(site);
 }

@@ -1,8 +1,15 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { parseSiteHosts, readEnv, resolveSite, type AppName } from "@housing/site-config";
+import { movedPathFor, parseSiteHosts, readEnv, resolveSite, type AppName } from "@housing/site-config";
+import { BRAND_THEME_COLORS } from "./brand-colors";
+import { checkPage, isDocumentRequest } from "./missing-page";
+import { serverErrorDocument } from "./server-error-document";
 
 /** Request header the proxy sets so not-found and error pages know their site. */
 export const SITE_HEADER = "x-housing-site";
+/** Request header with the visitor's path and query: the 404 page gets no params (page-model.ts). */
+export const REQUEST_PATH_HEADER = "x-housing-path";
+/** Next's route for a URL no route matches: its 404 page is rendered on the server (global-not-found.tsx). */
+const NOT_FOUND_ROUTE = "/_not-found";
 
 /**
  * The first step of every request (see ARCHITECTURE.md): resolve the site from
@@ -10,17 +17,38 @@ export const SITE_HEADER = "x-housing-site";
  * sub-site), then rewrite internally to `/{siteCode}{path}` so the route tree
  * `app/[site]/[[...path]]` renders it. The browser's URL does not change.
  */
-export function createProxy(app: AppName) {
+export function createProxy(app: AppName, options: { checkPage?: typeof checkPage } = {}) {
+  const check = options.checkPage ?? checkPage;
   const extraHosts = parseSiteHosts(readEnv().HOUSING_SITE_HOSTS);
-  return function proxy(request: NextRequest) {
+  return async function proxy(request: NextRequest) {
     const { pathname } = request.nextUrl;
     const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? "";
     const resolved = resolveSite({ host, pathname, app, extraHosts });
     if (!resolved) return new NextResponse(null, { status: 421 });
+    // A page that moved (site-config, moved-paths.ts) answers 308 to its new path, query kept.
+    const moved = movedPathFor(resolved.site, pathname);
+    if (moved) {
+      const target = request.nextUrl.clone();
+      target.pathname = moved;
+      return NextResponse.redirect(target, 308);
+    }
     const url = request.nextUrl.clone();
     url.pathname = `/${resolved.site.code}${pathname}`;
     const headers = new Headers(request.headers);
     headers.set(SITE_HEADER, resolved.site.code);
+    headers.set(REQUEST_PATH_HEADER, `${pathname}${request.nextUrl.search}`);
+    const state = isDocumentRequest(request)
+      ? await check(resolved.site, pathname, request.nextUrl.search.slice(1))
+      : "exists";
+    // A page that does not exist is rendered as Next's unmatched route, so its 404 page is in the HTML.
+    if (state === "missing") url.pathname = NOT_FOUND_ROUTE;
+    if (state === "failing") {
+      const html = serverErrorDocument(resolved.site, `${pathname}${request.nextUrl.search}`, BRAND_THEME_COLORS[resolved.site.brand]);
+      return new NextResponse(html, {
+        status: 500,
+        headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", "retry-after": "30" },
+      });
+    }
     return NextResponse.rewrite(url, { request: { headers } });
   };
 }

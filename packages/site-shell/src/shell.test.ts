@@ -50,8 +50,9 @@ describe("paths", () => {
 });
 
 describe("proxy", () => {
-  const rewriteOf = (app: Parameters<typeof createProxy>[0], url: string, host: string) => {
-    const response = createProxy(app)(new NextRequest(url, { headers: { host } }));
+  const everyPageExists = async () => "exists" as const;
+  const rewriteOf = async (app: Parameters<typeof createProxy>[0], url: string, host: string) => {
+    const response = await createProxy(app, { checkPage: everyPageExists })(new NextRequest(url, { headers: { host } }));
     return {
       rewrite: response.headers.get("x-middleware-rewrite"),
       site: response.headers.get(`x-middleware-request-${SITE_HEADER}`),
@@ -65,9 +66,55 @@ describe("proxy", () => {
     ["no", "http://localhost:3003/finn-din-bolig/", "localhost:3003", "/no/finn-din-bolig/", "no"],
     ["fi", "http://www.fjallvik-koti.example/hae/", "www.fjallvik-koti.example", "/fi/hae/", "fi"],
     ["senior", "http://unknown.example/", "unknown.example", "/senior", "senior"],
-  ] as const)("%s %s -> %s", (app, url, host, rewritten, site) => {
-    const { rewrite, site: header } = rewriteOf(app, url, host);
+  ] as const)("%s %s -> %s", async (app, url, host, rewritten, site) => {
+    const { rewrite, site: header } = await rewriteOf(app, url, host);
     expect(new URL(rewrite!).pathname + new URL(rewrite!).search).toBe(rewritten);
     expect(header).toBe(site);
+  });
+
+  it.each([
+    ["http://localhost:3000/en/karriar/", "http://localhost:3000/en/careers/"],
+    ["http://localhost:3000/en/karriar/lediga-jobb/", "http://localhost:3000/en/careers/jobs/"],
+    ["http://localhost:3000/en/om-oss/sok/?s=report", "http://localhost:3000/en/about-us/search/?s=report"],
+  ])("sends the English sub-site's old path %s permanently to %s", async (url, location) => {
+    const response = await createProxy("se", { checkPage: everyPageExists })(
+      new NextRequest(url, { headers: { host: "localhost:3000" } }),
+    );
+    expect(response.status).toBe(308);
+    expect(response.headers.get("location")).toBe(location);
+  });
+
+  it("keeps the Swedish site's own Swedish paths", async () => {
+    const { rewrite } = await rewriteOf("se", "http://localhost:3000/karriar/", "localhost:3000");
+    expect(new URL(rewrite!).pathname).toBe("/se/karriar/");
+  });
+
+  it("sends a document request for a page that does not exist to the server-rendered 404 route", async () => {
+    const asked: string[] = [];
+    const proxy = createProxy("se", {
+      checkPage: async (site, pathname, search) => {
+        asked.push(`${site.code} ${pathname}?${search}`);
+        return pathname === "/finns-inte/" ? "missing" : pathname === "/trasig/" ? "failing" : "exists";
+      },
+    });
+    const missing = await proxy(new NextRequest("http://localhost:3000/finns-inte/?a=1", { headers: { host: "localhost:3000" } }));
+    expect(new URL(missing.headers.get("x-middleware-rewrite")!).pathname).toMatch(/^\/_not-found\/?$/);
+    expect(missing.headers.get(`x-middleware-request-${SITE_HEADER}`)).toBe("se");
+    const found = await proxy(new NextRequest("http://localhost:3000/om-oss/", { headers: { host: "localhost:3000" } }));
+    expect(new URL(found.headers.get("x-middleware-rewrite")!).pathname).toBe("/se/om-oss/");
+    // The router's own request of a later navigation is not checked: the page's notFound() answers it.
+    await proxy(new NextRequest("http://localhost:3000/finns-inte/", { headers: { host: "localhost:3000", rsc: "1" } }));
+    expect(asked).toEqual(["se /finns-inte/?a=1", "se /om-oss/?"]);
+  });
+
+  it("answers 500 with a self-contained page in the site's language when the API fails", async () => {
+    const proxy = createProxy("no", { checkPage: async () => "failing" });
+    const response = await proxy(new NextRequest("http://localhost:3003/prosjekter/", { headers: { host: "localhost:3003" } }));
+    expect(response.status).toBe(500);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const html = await response.text();
+    expect(html).toContain('<html lang="nb-NO"');
+    expect(html).toContain("<title>Noe gikk galt | Fjällvik Bolig</title>");
+    expect(html).toContain('<a href="/prosjekter/">Prøv igjen</a>');
   });
 });

@@ -4,6 +4,7 @@ import {
   PageQuerySchema,
   PageViewModelSchema,
   SiteLayoutSchema,
+  SitemapSchema,
   SystemNavigationSchema,
 } from "@housing/contracts";
 import { MAX_PAGE_PATH_LENGTH } from "../page-path";
@@ -64,6 +65,18 @@ export const contentOperations: OperationSpec[] = [
     summary: "Navigation, footer, language list and crisis banner of a site",
     hasSiteKeyHeader: true,
     responses: { 200: { description: "The site's frame content.", schema: SiteLayoutSchema } },
+  },
+  {
+    method: "get",
+    path: "/api/content/sitemap",
+    operationId: "getSitemap",
+    tag: "Content",
+    summary: "Every page of a site, for its sitemap.xml",
+    description:
+      "Content pages with their template and noindex flag, and the catalogue's stages, homes, areas, premises and " +
+      "rental projects where the site has those lists. Paths are site paths; the front end adds its host.",
+    hasSiteKeyHeader: true,
+    responses: { 200: { description: "The site's pages.", schema: SitemapSchema } },
   },
   {
     method: "get",

@@ -42,8 +42,8 @@ export interface CatalogueRoute {
   title: string;
   description: string;
   /**
-   * The not-found variants answer 200 with noindex: the front end renders a friendly page with
-   * ways on (its 404 template only offers the start page), and search engines drop the URL.
+   * The not-found variants come with their view model, so the front end's 404 page (status 404)
+   * keeps ways on (the stage, the municipality) where its plain 404 template offers only the start page.
    */
   noIndex: boolean;
   images: Image[];

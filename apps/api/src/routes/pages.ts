@@ -3,15 +3,21 @@ import { Hono, type Context } from "hono";
 import { PageQuerySchema, SITE_KEY_HEADER, type PageViewModel } from "@housing/contracts";
 import { DEFAULT_HOSTS, getSiteByKey, type SiteKey } from "@housing/site-config";
 import type { AppDependencies } from "../app";
-import { sendNotFound } from "../errors";
+import { ERROR_MESSAGES, sendError, sendNotFound } from "../errors";
 import { PagePathParamsSchema } from "../page-path";
 import { pages, sites } from "../db/schema";
 import { dataForPageRow, resolveCataloguePath } from "../pages/resolve";
 import type { PageContext } from "../pages/rows";
+import { startPageCatalogueBlocks, withCatalogueBlocks } from "../pages/start-blocks";
 import { validate, validateValue } from "../validation";
 import { requireSiteKey } from "./site-key";
 
 const VIEW_MODEL_SUFFIX = "/GetViewModel";
+/**
+ * A page whose view model always fails with 503, on every site (beside /_dev/unknown-template/):
+ * the sites' 500 page for a back end that is down is tried and tested against it.
+ */
+export const FAILING_PAGE_SUFFIX = "/_dev/service-unavailable/";
 
 /**
  * GET {page path}/GetViewModel (spec section 7). The start page is `/GetViewModel`; the
@@ -24,6 +30,9 @@ export function pageRoutes({ db, now }: AppDependencies): Hono {
     const encodedPath = pathname.slice(0, -VIEW_MODEL_SUFFIX.length) || "/";
     const path = validateValue(c, "params", PagePathParamsSchema, { path: encodedPath });
     if (!path.success) return path.response;
+    if (path.output.path.endsWith(FAILING_PAGE_SUFFIX)) {
+      return sendError(c, 503, "ServiceUnavailable", ERROR_MESSAGES.somethingWentWrong);
+    }
 
     const site = getSiteByKey(siteKey);
     const host = site ? DEFAULT_HOSTS[site.code][0] : undefined;
@@ -67,6 +76,9 @@ export function pageRoutes({ db, now }: AppDependencies): Hono {
 
     const { page } = row;
     const data = context ? await dataForPageRow(context, page.templateName, path.output.path) : undefined;
+    // The start page's current projects and counties come from the catalogue (pages/start-blocks.ts).
+    const catalogueBlocks =
+      context && page.templateName === "StartPage" ? await startPageCatalogueBlocks(context) : [];
     const model: PageViewModel = {
       templateName: page.templateName,
       siteVersion: row.siteVersion,
@@ -81,7 +93,10 @@ export function pageRoutes({ db, now }: AppDependencies): Hono {
       subMenu: page.subMenu,
       images: page.images,
       // Spec section 6: a block with a site list is only for those sites.
-      blocks: page.blocks.filter((block) => !block.sites || block.sites.includes(siteKey)),
+      blocks: withCatalogueBlocks(
+        page.blocks.filter((block) => !block.sites || block.sites.includes(siteKey)),
+        catalogueBlocks,
+      ),
       ...(data ? { data } : {}),
     };
     return c.json(model);

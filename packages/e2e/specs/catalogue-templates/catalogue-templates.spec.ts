@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { axeViolations } from "@housing/playwright-config/axe";
 import { allSites } from "../sites";
 import { CATALOGUE_SITES, homeSearchOf, pathPattern } from "./catalogue-sites";
@@ -7,9 +8,9 @@ import { CATALOGUE_SITES, homeSearchOf, pathPattern } from "./catalogue-sites";
 test.describe.configure({ timeout: 180_000 });
 
 /** Opens a page, expects 200, one h1 and no axe violations (WCAG 2.2 AA tags). */
-async function openPage(page: Page, url: string) {
+async function openPage(page: Page, url: string, status = 200) {
   const response = await page.goto(url);
-  expect(response?.status(), url).toBe(200);
+  expect(response?.status(), url).toBe(status);
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   expect(await axeViolations(page), url).toEqual([]);
 }
@@ -80,11 +81,11 @@ for (const { site, origin } of allSites) {
         await openPage(page, `${origin}${area}`);
       });
 
-      test("NotFoundStagePage and NotFoundObjectPage answer 200 with noindex", async ({ page }) => {
+      test("NotFoundStagePage and NotFoundObjectPage answer 404 with noindex", async ({ page }) => {
         const { municipality, stage } = await countyWithStage(page, origin, paths.areas!, search);
-        await openPage(page, `${origin}${municipality}finns-inte/`);
+        await openPage(page, `${origin}${municipality}finns-inte/`, 404);
         await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-        await openPage(page, `${origin}${stage}finns-inte/`);
+        await openPage(page, `${origin}${stage}finns-inte/`, 404);
         await expect(page.getByRole("main").getByRole("link", { name: /./ }).first()).toBeVisible();
       });
 
@@ -100,7 +101,7 @@ for (const { site, origin } of allSites) {
         const premises = await firstLink(page, pathPattern(paths.premises!, 1));
         expect(premises).not.toBeNull();
         await openPage(page, `${origin}${premises}`);
-        await openPage(page, `${origin}${paths.premises}finns-inte/`);
+        await openPage(page, `${origin}${paths.premises}finns-inte/`, 404);
       });
     }
 
