@@ -78,13 +78,16 @@ function TextSearchView({ scope, path, query, initial, search }: TextSearchProps
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = searchTextProblem(draft);
+    // What the box shows: text typed before the page hydrated is in the box but not yet in `draft`.
+    const typed = inputRef.current?.value ?? draft;
+    if (typed !== draft) setDraft(typed);
+    const found = searchTextProblem(typed);
     setProblem(found);
     if (found) {
       inputRef.current?.focus();
       return;
     }
-    const next: TextSearchState = { ...state, text: draft.trim(), isSubmitted: true, page: 1 };
+    const next: TextSearchState = { ...state, text: typed.trim(), isSubmitted: true, page: 1 };
     // The same search again after a failure: ask again (the address does not change).
     if (isSameSearch(next, state) && result.isError) void result.refetch();
     navigate(next);
