@@ -1,9 +1,24 @@
 // Lighthouse 12 (mobile preset: the default config, a mid-range phone on a
-// throttled 4G connection, simulated; a first visit: no cache, no stored data)
-// against a site's start, home search, stage and object pages, three runs each;
-// prints the median performance score and median LCP, TBT and CLS as a Markdown
-// table. Exits non-zero when a median score is under 90 (or a page cannot be
-// measured) unless --no-fail.
+// throttled 4G connection, simulated; a first visit: no browser cache, no stored
+// data) against a site's start, home search, stage and object pages; prints the
+// median performance score and median LCP, TBT, CLS and server response time as
+// a Markdown table. Exits non-zero when a median score is under 90 (or a page
+// cannot be measured) unless --no-fail.
+//
+// Every page is measured in two states of the server's data cache (Next keeps
+// the page's view model, `GET {path}/GetViewModel`, for 60 s; packages/site-shell/src/data.ts),
+// each run of one state followed by a run of the other:
+//
+// - cold: the view model is not in the cache. Each run adds a query parameter
+//   the server has not seen (`?bench-cache-miss=…`), so the view-model fetch
+//   misses and goes to the API, as on the first visit to a page after a deploy.
+//   The site layout (navigation, footer), shared by every page, stays cached.
+// - warm: the same URL was fetched just before the run, so the view model comes
+//   from the cache, as for the visitors after the first.
+//
+// The home search's first results are never cached (they are searched per
+// request) in either state. The "server response" column is Lighthouse's
+// observed time to the HTML's first byte, where the two states differ.
 //
 // It measures servers that are already running in production mode: the API
 // and the site's app (`npm start` starts them all; or one app with
@@ -16,13 +31,15 @@
 //   pnpm bench:web                                   # se on :3000, API on :4000
 //   pnpm bench:web --site fi --origin http://localhost:3103 --api http://localhost:4103
 //   pnpm bench:web --stage /nyproduktion/x/ --object /nyproduktion/x/a-1/ --runs 5 --no-fail
+//   pnpm bench:web --cache warm                      # one state only
 //
 // Options: --site <code> (se, se-en, senior, boratt, no, fi, contractor; default se),
 // --origin <url> (default the app's local port), --api <url> (default http://localhost:4000),
 // --start-path <path> (default the site's start page), --search-path <path> (default the
 // site's home search; none on se-en and contractor), --stage <path>, --object <path>,
 // --pages <names> (comma-separated: start, search, stage, object; default all),
-// --runs <n> (default 3), --no-fail, --json <file> (all runs, for a closer look).
+// --cache <states> (comma-separated: cold, warm; default both), --runs <n> per page and
+// state (default 3), --no-fail, --json <file> (all runs, for a closer look).
 // Chrome: /usr/bin/chromium unless CHROME_PATH is set.
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -94,6 +111,7 @@ const { values } = parseArgs({
     "no-fail": { type: "boolean", default: false },
     json: { type: "string" },
     pages: { type: "string" },
+    cache: { type: "string", default: "cold,warm" },
   },
 });
 
@@ -105,6 +123,12 @@ if (!site) {
 const origin = (values.origin ?? `http://localhost:${site.port}`).replace(/\/+$/, "");
 const api = values.api.replace(/\/+$/, "");
 const runs = Math.max(1, Number(values.runs) || 3);
+const CACHE_STATES = ["cold", "warm"];
+const cacheStates = values.cache.split(",").map((state) => state.trim());
+if (cacheStates.length === 0 || cacheStates.some((state) => !CACHE_STATES.includes(state))) {
+  console.error(`Unknown --cache "${values.cache}"; one or both of ${CACHE_STATES.join(", ")}`);
+  process.exit(2);
+}
 
 /** The first stage or home the API's search finds for the site (spec section 7: residence/search_stage, search_object). */
 async function firstHitUrl(kind) {
@@ -146,6 +170,60 @@ const allPages = [
 const chosen = values.pages?.split(",").map((name) => name.trim());
 const pages = chosen ? allPages.filter(([name]) => chosen.includes(name)) : allPages;
 
+/** A URL of the page whose view model the server has not cached: a query parameter new to it. */
+let cacheMisses = 0;
+function uncachedUrl(url) {
+  const address = new URL(url);
+  cacheMisses += 1;
+  address.searchParams.set("bench-cache-miss", `${Date.now().toString(36)}-${cacheMisses}`);
+  return address.href;
+}
+
+/** Fetches the page once, so the server's data cache holds its view model; the HTTP status. */
+const fetchStatus = (url) =>
+  fetch(url, { redirect: "follow" }).then(
+    async (response) => {
+      await response.arrayBuffer();
+      return response.status;
+    },
+    () => 0,
+  );
+
+async function measure(url) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance"],
+    // A first visit: Lighthouse empties the HTTP cache but by default keeps cookies and local
+    // storage, so from the second run on the page would see what the first run stored (the
+    // brand-fonts cookie, packages/site-shell/src/brand-fonts.tsx) without the cache that goes with it.
+    clearStorageTypes: [
+      "file_systems",
+      "shader_cache",
+      "service_workers",
+      "cache_storage",
+      "cookies",
+      "local_storage",
+      "indexeddb",
+    ],
+  });
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+  return {
+    score: Math.round((categories.performance.score ?? 0) * 100),
+    lcp: audits["largest-contentful-paint"].numericValue,
+    tbt: audits["total-blocking-time"].numericValue,
+    cls: audits["cumulative-layout-shift"].numericValue,
+    // The HTML's first byte as observed (not simulated): where a cold data cache shows.
+    ttfb: audits["server-response-time"].numericValue,
+    // Lighthouse's own CPU benchmark of this machine during the run: under about 1000 the
+    // machine is busy (or slow) and the simulated 4x-slower phone is slower still.
+    cpu: result.lhr.environment.benchmarkIndex,
+    lhr: values.json ? result.lhr : undefined,
+  };
+}
+
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   chromeFlags: CHROME_FLAGS,
@@ -156,67 +234,54 @@ let isFailing = false;
 try {
   for (const [name, path] of pages) {
     if (!path) {
-      rows.push(`| ${name} | – | not measured: no page found | | | | |`);
+      rows.push(`| ${name} | – | – | not measured: no page found | | | | | |`);
       isFailing = true;
       continue;
     }
     const url = `${origin}${path}`;
-    const status = await fetch(url, { redirect: "follow" }).then(
-      (response) => response.status,
-      () => 0,
-    );
+    // Checked on a URL of its own, so the check itself warms no URL a cold run uses.
+    const status = await fetchStatus(uncachedUrl(url));
     if (status !== 200) {
-      rows.push(`| ${name} | ${path} | not measured: HTTP ${status || "unreachable"} | | | | |`);
+      rows.push(`| ${name} | ${path} | – | not measured: HTTP ${status || "unreachable"} | | | | | |`);
       isFailing = true;
       continue;
     }
-    const results = [];
+    const results = Object.fromEntries(cacheStates.map((state) => [state, []]));
     for (let run = 0; run < runs; run += 1) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance"],
-        // A first visit: Lighthouse empties the HTTP cache but by default keeps cookies and local
-        // storage, so from the second run on the page would see what the first run stored (the
-        // brand-fonts cookie, packages/site-shell/src/brand-fonts.tsx) without the cache that goes with it.
-        clearStorageTypes: [
-          "file_systems",
-          "shader_cache",
-          "service_workers",
-          "cache_storage",
-          "cookies",
-          "local_storage",
-          "indexeddb",
-        ],
-      });
-      const { categories, audits, runtimeError } = result.lhr;
-      if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
-      results.push({
-        score: Math.round((categories.performance.score ?? 0) * 100),
-        lcp: audits["largest-contentful-paint"].numericValue,
-        tbt: audits["total-blocking-time"].numericValue,
-        cls: audits["cumulative-layout-shift"].numericValue,
-        // Lighthouse's own CPU benchmark of this machine during the run: under about 1000 the
-        // machine is busy (or slow) and the simulated 4x-slower phone is slower still.
-        cpu: result.lhr.environment.benchmarkIndex,
-      });
-      allRuns.push({ page: name, url, run: run + 1, ...results.at(-1), lhr: values.json ? result.lhr : undefined });
+      for (const state of cacheStates) {
+        let runUrl = url;
+        if (state === "cold") runUrl = uncachedUrl(url);
+        else if ((await fetchStatus(url)) !== 200) throw new Error(`${url} stopped answering 200`);
+        const { lhr, ...figures } = await measure(runUrl);
+        results[state].push(figures);
+        allRuns.push({ page: name, url: runUrl, cache: state, run: run + 1, ...figures, lhr });
+      }
     }
-    const score = median(results.map((result) => result.score));
-    if (score < MIN_SCORE) isFailing = true;
-    rows.push(
-      `| ${name} | ${path} | ${score} | ${(median(results.map((r) => r.lcp)) / 1000).toFixed(2)} s | ${Math.round(
-        median(results.map((r) => r.tbt)),
-      )} ms | ${median(results.map((r) => r.cls)).toFixed(3)} | ${Math.round(median(results.map((r) => r.cpu)))} |`,
-    );
+    for (const state of cacheStates) {
+      const stateResults = results[state];
+      const middle = (key) => median(stateResults.map((result) => result[key]));
+      const score = middle("score");
+      if (score < MIN_SCORE) isFailing = true;
+      rows.push(
+        `| ${name} | ${path} | ${state} | ${score} | ${(middle("lcp") / 1000).toFixed(2)} s | ${Math.round(
+          middle("tbt"),
+        )} ms | ${middle("cls").toFixed(3)} | ${Math.round(middle("ttfb"))} ms | ${Math.round(middle("cpu"))} |`,
+      );
+    }
   }
 } finally {
   chrome.kill();
 }
 
-console.log(`Lighthouse ${runs} run(s) per page, mobile preset, ${values.site} at ${origin} (medians)\n`);
-console.log("| page | path | performance | LCP | TBT | CLS | CPU index |\n|---|---|---|---|---|---|---|");
+console.log(
+  `Lighthouse ${runs} run(s) per page and cache state, mobile preset, first visit (empty browser cache), ${values.site} at ${origin} (medians)\n`,
+);
+console.log(
+  "Server data cache: cold = the page's view model not cached (first visit to the page after a deploy); warm = cached (every later visitor).\n",
+);
+console.log(
+  "| page | path | server data cache | performance | LCP | TBT | CLS | server response | CPU index |\n|---|---|---|---|---|---|---|---|---|",
+);
 for (const row of rows) console.log(row);
 if (values.json) writeFileSync(values.json, JSON.stringify(allRuns, null, 2));
 if (isFailing) {

@@ -3,9 +3,21 @@
 // `housing-search:filter-to-paint` when the new results are committed and the
 // next frame is painted. This script opens the search page in Chromium (no CPU
 // or network throttling: the figure is the app's own work plus the API's answer
-// at the default seed), makes a series of filter changes by keyboard-equivalent
-// actions, and prints the median, p95 and max of that measure. Exits non-zero
-// when the p95 is 200 ms or more, unless --no-fail.
+// at the default seed), makes filter changes as a visitor would, and prints the
+// median, p95 and max of that measure for two kinds of change, never mixed:
+//
+// - real searches: a filter combination the page has not seen, so its query
+//   cache cannot answer; the script checks that each of them sent a search
+//   request to the API. The p95 target (under 200 ms) is judged on these.
+// - cached: a return to a combination the page showed a moment ago, answered
+//   from the page's query cache (TanStack Query, fresh for 30 s) without a
+//   request; the script checks that none was sent.
+//
+// Each round opens the page afresh (a new page: an empty query cache but for
+// the first results the server rendered), then moves every select of the filter
+// panel to another option (the round's own choice, so rounds differ) and back,
+// and ticks and unticks up to six checkboxes. Only enabled, visible controls and
+// options are used: options that cannot match may be disabled.
 //
 // It measures servers already running in production mode (`npm start`).
 //
@@ -13,7 +25,9 @@
 //   pnpm bench:search --site fi --origin http://localhost:3004 --rounds 5
 //
 // Options: --site se|senior|boratt|no|fi, --origin <url>, --rounds <n> (each round
-// makes every change once; default 3), --no-fail. Chrome: /usr/bin/chromium unless CHROME_PATH.
+// makes every change once, in a fresh page; default 3), --no-fail. Exits non-zero
+// when the real searches' p95 is 200 ms or more (unless --no-fail), and always when
+// a change was not the kind it was counted as. Chrome: /usr/bin/chromium unless CHROME_PATH.
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
 
@@ -25,6 +39,10 @@ const SITES = {
   fi: { port: 3004, path: "/myytavat-asunnot/" },
 };
 const LIMIT_MS = 200;
+const CHECKBOXES_PER_ROUND = 6;
+const PAINT_MEASURE = "housing-search:filter-to-paint";
+/** The API calls a filter change of the home search can send (packages/search/src/home/use-search-results.ts). */
+const SEARCH_CALL = /\/residence\/(stage_and_area_search|search_object|search_stage)(\?|$)/;
 
 const { values } = parseArgs({
   options: {
@@ -48,26 +66,53 @@ const percentile = (numbers, p) => {
 };
 
 /**
- * The changes a visitor makes: every select of the filter form moved to another option and
- * back, and every checkbox ticked and unticked. Each is one search.
+ * A checkbox found by its label (without its hit count) rather than its place or id: options with
+ * no hits may be hidden while another filter is set, which shifts the later controls' places and
+ * gives an option that comes back a new id.
  */
-async function filterChanges(page) {
+async function checkboxByLabel(form, control) {
+  const label = await control.evaluate((input) => input.labels?.[0]?.textContent ?? "");
+  const name = label.replace(/\s*\(\d+\)\s*$/, "").trim();
+  if (!name) return control;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const found = form.getByRole("checkbox", { name: new RegExp(`^${escaped}(\\s*\\(\\d+\\))?$`) });
+  return (await found.count()) === 1 ? found : control;
+}
+
+/**
+ * The changes of one round, in pairs: to a combination the page has not seen (real), and back to
+ * the one it opened with (cached). Selects take the round's n-th other enabled option.
+ */
+async function filterChanges(page, round) {
   const form = page.locator("[data-search-filters]");
   const changes = [];
-  for (const select of await form.locator("select").all()) {
-    const options = await select.locator("option").evaluateAll((nodes) => nodes.map((node) => node.value));
+  // Selects keep their places: their options may be disabled, the selects stay.
+  for (const [index, select] of (await form.locator("select").all()).entries()) {
+    if (!(await select.isVisible()) || !(await select.isEnabled())) continue;
     const initial = await select.inputValue();
-    const other = options.find((value) => value !== initial);
-    if (other === undefined) continue;
+    const others = await select
+      .locator("option:not([disabled])")
+      .evaluateAll((nodes, current) => nodes.map((node) => node.value).filter((value) => value !== current), initial);
+    if (others.length === 0) continue;
+    const other = others[round % others.length];
+    const name = `select ${index + 1} → ${other || "(none)"}`;
     changes.push(
-      () => select.selectOption(other),
-      () => select.selectOption(initial),
+      { name, kind: "real", act: () => select.selectOption(other) },
+      { name: `${name}, back`, kind: "cached", act: () => select.selectOption(initial) },
     );
   }
-  for (const checkbox of (await form.locator("input[type=checkbox]").all()).slice(0, 6)) {
+  const checkboxes = [];
+  for (const checkbox of await form.locator("input[type=checkbox]").all()) {
+    if (checkboxes.length === CHECKBOXES_PER_ROUND) break;
+    if ((await checkbox.isVisible()) && (await checkbox.isEnabled()) && !(await checkbox.isChecked())) {
+      checkboxes.push(await checkboxByLabel(form, checkbox));
+    }
+  }
+  for (const [index, checkbox] of checkboxes.entries()) {
+    const name = `checkbox ${index + 1} ticked`;
     changes.push(
-      () => checkbox.check(),
-      () => checkbox.uncheck(),
+      { name, kind: "real", act: () => checkbox.check() },
+      { name: `${name}, back`, kind: "cached", act: () => checkbox.uncheck() },
     );
   }
   return changes;
@@ -84,6 +129,7 @@ const browser = await chromium.launch({
     "--no-first-run",
   ],
 });
+const durations = { real: [], cached: [] };
 let isFailing = false;
 try {
   const context = await browser.newContext({
@@ -104,39 +150,52 @@ try {
       origins: [],
     },
   });
-  const page = await context.newPage();
-  const response = await page.goto(`${origin}${site.path}`, { waitUntil: "networkidle" });
-  if (!response?.ok()) throw new Error(`${origin}${site.path} answered ${response?.status()}`);
-  const changes = await filterChanges(page);
-  if (changes.length === 0) throw new Error("no filter controls found ([data-search-filters] select / checkbox)");
-  const durations = [];
   for (let round = 0; round < rounds; round += 1) {
+    // A new page per round: a new query cache, so the round's changes are new to it.
+    const page = await context.newPage();
+    let searchRequests = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST" && SEARCH_CALL.test(request.url())) searchRequests += 1;
+    });
+    const response = await page.goto(`${origin}${site.path}`, { waitUntil: "networkidle" });
+    if (!response?.ok()) throw new Error(`${origin}${site.path} answered ${response?.status()}`);
+    const changes = await filterChanges(page, round);
+    if (changes.length === 0)
+      throw new Error("no enabled filter controls found ([data-search-filters] select / checkbox)");
     for (const change of changes) {
-      const before = await page.evaluate(() => performance.getEntriesByName("housing-search:filter-to-paint").length);
-      await change();
-      await page.waitForFunction(
-        (count) => performance.getEntriesByName("housing-search:filter-to-paint").length > count,
-        before,
-        { timeout: 10_000 },
-      );
-      durations.push(
-        await page.evaluate(() => performance.getEntriesByName("housing-search:filter-to-paint").at(-1).duration),
-      );
+      const measures = await page.evaluate((name) => performance.getEntriesByName(name).length, PAINT_MEASURE);
+      const requestsBefore = searchRequests;
+      await change.act();
+      await page.waitForFunction(({ name, count }) => performance.getEntriesByName(name).length > count, {
+        name: PAINT_MEASURE,
+        count: measures,
+      });
+      const duration = await page.evaluate((name) => performance.getEntriesByName(name).at(-1).duration, PAINT_MEASURE);
+      // The request is sent before its answer can be painted, so by now it has been seen.
+      const sentRequest = searchRequests > requestsBefore;
+      if (change.kind === "real" && !sentRequest) {
+        throw new Error(`"${change.name}" (round ${round + 1}) sent no search request: it was not a real search`);
+      }
+      if (change.kind === "cached" && sentRequest) {
+        throw new Error(`"${change.name}" (round ${round + 1}) sent a search request: not an answer from the cache`);
+      }
+      durations[change.kind].push(duration);
     }
+    await page.close();
   }
-  const p95 = percentile(durations, 95);
-  if (p95 >= LIMIT_MS) isFailing = true;
-  console.log(
-    `Filter change to painted results, ${values.site} at ${origin}${site.path}, ${durations.length} changes\n`,
-  );
-  console.log("| median | p95 | max |\n|---|---|---|");
-  console.log(
-    `| ${percentile(durations, 50).toFixed(0)} ms | ${p95.toFixed(0)} ms | ${Math.max(...durations).toFixed(0)} ms |`,
-  );
 } finally {
   await browser.close();
 }
-if (isFailing) {
-  console.error(`\nThe p95 is ${LIMIT_MS} ms or more.`);
-  if (!values["no-fail"]) process.exitCode = 1;
+
+const row = (label, numbers) =>
+  `| ${label} | ${numbers.length} | ${percentile(numbers, 50).toFixed(0)} ms | ${percentile(numbers, 95).toFixed(0)} ms | ${Math.max(...numbers).toFixed(0)} ms |`;
+console.log(`Filter change to painted results, ${values.site} at ${origin}${site.path}, ${rounds} round(s)\n`);
+console.log("| changes | count | median | p95 | max |\n|---|---|---|---|---|");
+console.log(row(`real searches (new filter combination, request sent), p95 target < ${LIMIT_MS} ms`, durations.real));
+console.log(row("cached (back to the opening filters, no request; not judged)", durations.cached));
+const p95 = percentile(durations.real, 95);
+if (p95 >= LIMIT_MS) {
+  isFailing = true;
+  console.error(`\nThe real searches' p95 is ${LIMIT_MS} ms or more (${p95.toFixed(0)} ms).`);
 }
+if (isFailing && !values["no-fail"]) process.exitCode = 1;

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { axeViolations } from "@housing/playwright-config/axe";
 import { gotoHydrated } from "../hydrated";
 import { allSites } from "../sites";
@@ -36,15 +37,30 @@ async function keyboard(control: Locator, ...keys: string[]) {
   for (const key of keys) await control.press(key);
 }
 
-/** The size in m² each premises card shows, with its status, in page order. */
+/**
+ * A card's size in m² as the page writes it ("85 m²", "1 200 m²", "85,5 m²"). A card whose size
+ * cannot be read throws, so the checks below fail instead of counting it as 0 m².
+ */
+function sizeOf(facts: string): number {
+  const match = /(?<![\d,])(\d{1,3}(?:[\u00a0\u202f ]\d{3})*(?:,\d+)?)\u00a0m²/.exec(facts);
+  if (!match) throw new Error(`no size in m² on the premises card: "${facts}"`);
+  return Number(match[1]!.replace(/[\u00a0\u202f ]/g, "").replace(",", "."));
+}
+
+/** The size in m² each premises card shows, with its status, in page order (at least one card). */
 async function premisesFacts(page: Page): Promise<Array<{ status: string; size: number }>> {
-  return cards(page).evaluateAll((articles) =>
-    articles.map((article) => {
-      const text = article.textContent ?? "";
-      const size = /(\d[\d\u00a0 ]*)\u00a0m²/.exec(text)?.[1] ?? "0";
-      return { status: article.querySelector("span")?.textContent ?? "", size: Number(size.replace(/\D/g, "")) };
-    }),
+  const facts = await cards(page).evaluateAll((articles) =>
+    articles.map((article) => ({
+      status: article.querySelector("span")?.textContent ?? "",
+      // The line of facts: type · size · address.
+      facts:
+        [...article.querySelectorAll("span")]
+          .map((span) => span.textContent ?? "")
+          .find((text) => text.includes("m²")) ?? "",
+    })),
   );
+  if (facts.length === 0) throw new Error("no premises card to read");
+  return facts.map(({ status, facts: line }) => ({ status, size: sizeOf(line) }));
 }
 
 test.describe("premises search (se, /lokaler/)", () => {

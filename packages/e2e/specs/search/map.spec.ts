@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page, type Response } from "@playwright/test";
+import type { Locator, Page, Response } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { axeViolations } from "@housing/playwright-config/axe";
 import { allSites } from "../sites";
 
@@ -15,20 +16,34 @@ const MAPLIBRE_SIGNATURE = "maplibregl-canvas-container";
 // CI draws WebGL in software (SwiftShader) beside six app builds: give the map room.
 test.describe.configure({ timeout: 90_000 });
 
-/** Records every script the page fetches and whether it carries MapLibre. */
+/**
+ * Records every script the page fetches and whether it carries MapLibre. A script whose body
+ * cannot be read (a failed response, a body Chromium no longer holds) fails the test: unread, it
+ * would count as a script without MapLibre.
+ */
 function watchScripts(page: Page): { withMapLibre: () => Promise<string[]> } {
-  const checks: Array<Promise<string | null>> = [];
+  const reads: Array<Promise<{ url: string; hasMapLibre: boolean } | { url: string; error: string }>> = [];
   page.on("response", (response: Response) => {
-    if (response.request().resourceType() !== "script" || !response.ok()) return;
-    checks.push(
-      response
-        .text()
-        .then((body) => (body.includes(MAPLIBRE_SIGNATURE) ? response.url() : null))
-        .catch(() => null),
+    if (response.request().resourceType() !== "script") return;
+    const url = response.url();
+    reads.push(
+      response.ok()
+        ? response.text().then(
+            (body) => ({ url, hasMapLibre: body.includes(MAPLIBRE_SIGNATURE) }),
+            (error: unknown) => ({ url, error: String(error) }),
+          )
+        : Promise.resolve({ url, error: `HTTP ${response.status()}` }),
     );
   });
   return {
-    withMapLibre: async () => (await Promise.all(checks)).filter((url): url is string => url !== null),
+    withMapLibre: async () => {
+      const results = await Promise.all(reads);
+      expect(
+        results.filter((result) => "error" in result),
+        "every script the page fetched could be read",
+      ).toEqual([]);
+      return results.filter((result) => "hasMapLibre" in result && result.hasMapLibre).map(({ url }) => url);
+    },
   };
 }
 
