@@ -200,7 +200,7 @@ test.describe("text search on the Swedish site (/sok/)", () => {
 
     await page.getByRole("navigation", { name: "Sidor" }).getByRole("link", { name: "Sida 3" }).click();
     await expect(page).toHaveURL(`${swedish}/sok/?s=l%C3%A4genhet&page=3`);
-    await expect(results(page)).toHaveCount(18);
+    await expect(results(page)).toHaveCount(20);
 
     await page
       .getByRole("navigation", { name: "Kategorier" })
