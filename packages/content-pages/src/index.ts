@@ -3,6 +3,7 @@ export { StartPage, type StartPageProps } from "./templates/start-page";
 export { ArticlePage } from "./templates/article-page";
 export { NotFoundPage, ServerErrorPage } from "./templates/error-pages";
 export { catalogueTemplates } from "./templates/catalogue";
+export { NotFoundListingPage } from "./templates/catalogue/other-pages";
 export { editorialTemplates } from "./templates/editorial";
 export type {
   PageLocation,

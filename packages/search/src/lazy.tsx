@@ -21,8 +21,3 @@ export const LazySuccessionListPage = dynamic(() =>
 );
 
 export const LazyTextSearch = dynamic(() => import("./text/text-search").then((module) => module.TextSearch));
-
-/** The start page's search box: its plain field renders on the server; the combobox loads on focus. */
-export const LazyStartSearchField = dynamic(() =>
-  import("./home/start-search-field").then((module) => module.StartSearchField),
-);

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import { NotFoundPage } from "@housing/content-pages";
+import { NotFoundListingPage, NotFoundPage } from "@housing/content-pages";
 import { getMessagesText } from "@housing/i18n";
 import { I18nMessages } from "@housing/i18n/react";
 import { getSite, isSiteCode, startPath, type SiteConfig } from "@housing/site-config";
@@ -10,7 +10,6 @@ import { SiteFrame } from "./frame-client";
 import { pageLayout } from "./layout-for";
 import { loadPageModel, requestedLocation } from "./page-model";
 import { SITE_HEADER } from "./proxy";
-import { resolveTemplate, templateMessages } from "./registry";
 
 async function currentSite(): Promise<SiteConfig | null> {
   const code = (await headers()).get(SITE_HEADER) ?? "";
@@ -33,10 +32,11 @@ async function notFoundListing(site: SiteConfig) {
   const listing = await notFoundListingModel(site);
   if (!listing) return null;
   const { location, model } = listing;
-  const { component: Template } = resolveTemplate(model.templateName);
+  // The gone listings' one template, imported by itself: the registry would bring every
+  // template's client code into the not-found boundary, which each page's payload carries.
   return (
-    <I18nMessages messages={getMessagesText(site.locale, [templateMessages(model.templateName)])}>
-      <Template model={model} site={site} location={location} />
+    <I18nMessages messages={getMessagesText(site.locale, ["content-pages"])}>
+      <NotFoundListingPage model={model} site={site} location={location} />
     </I18nMessages>
   );
 }

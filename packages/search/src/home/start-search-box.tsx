@@ -1,7 +1,7 @@
 import { getMessages, type MessagesText } from "@housing/i18n";
 import { I18nMessages } from "@housing/i18n/react";
 import { routePath, type Locale, type SiteConfig } from "@housing/site-config";
-import { LazyStartSearchField } from "../lazy";
+import { StartSearchField } from "./start-search-field";
 
 /** The messages the box and its combobox show: the place field's (shared with the home search) and its own. */
 const START_MESSAGE_PREFIXES = ["search.home.tags.", "search.start."];
@@ -31,7 +31,7 @@ export function StartSearchBox({ site }: { site: SiteConfig }) {
   if (!site.features.isSearchEnabled || !searchPath) return null;
   return (
     <I18nMessages messages={startMessages(site.locale)}>
-      <LazyStartSearchField site={site} searchPath={searchPath} />
+      <StartSearchField site={site} searchPath={searchPath} />
     </I18nMessages>
   );
 }
