@@ -54,11 +54,43 @@ async function measure(url) {
   return { scripts: new Set(sources).size, raw, gzip, hasMap };
 }
 
+/**
+ * The Swedish site's first stage and first home the home search lists (the seed's ids are
+ * stable, but their paths come from the catalogue): the stage and object pages carry the
+ * interest form's and the gallery's chunks.
+ */
+// The Swedish site's id (@housing/site-config, sites.ts).
+const SE_SITE_ID = "16920432-7683-5315-96ed-9fee9c64bec5";
+
+async function listingPages() {
+  const api = process.env.HOUSING_API_URL ?? "http://localhost:4000";
+  const post = async (path, body) => {
+    const response = await fetch(`${api}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+    return response.json();
+  };
+  try {
+    const { hits: stages } = await post("/residence/search_stage", { siteId: SE_SITE_ID, limit: 1, offset: 0, filter: {} });
+    const { hits: homes } = await post("/residence/search_object", { siteId: SE_SITE_ID, limit: 1, offset: 0, filter: {} });
+    return [
+      ["se", "stage", `http://localhost:3000${stages[0].url}`],
+      ["se", "object", `http://localhost:3000${homes[0].url}`],
+    ];
+  } catch (error) {
+    console.error(`No stage or object page measured: ${error.message}`);
+    return [];
+  }
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 console.log(
   "| site | page | scripts | first-load JS (raw) | first-load JS (gzip) | maplibre-gl in first load |\n|---|---|---|---|---|---|",
 );
-for (const [site, page, url] of pages) {
+for (const [site, page, url] of [...pages, ...(await listingPages())]) {
   try {
     const { scripts, raw, gzip, hasMap } = await measure(url);
     console.log(`| ${site} | ${page} | ${scripts} | ${kb(raw)} | ${kb(gzip)} | ${hasMap ? "YES" : "no"} |`);
