@@ -13,7 +13,7 @@ import { jsonLdText, structuredDataFor } from "./structured-data";
 import { notFoundMetadata, serverErrorMetadata } from "./error-metadata";
 import { loadPageModel, pageLocation } from "./page-model";
 import { requireSite } from "./layout";
-import { resolveTemplate, templateMessages, templateRegistry } from "./registry";
+import { isKnownTemplate, resolveTemplate, templateMessages } from "./registry";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -69,7 +69,7 @@ export function createSitePage(app: AppName) {
     if (outcome.kind === "notFound") return notFoundMetadata(site);
     const { model } = outcome;
     // The page throws UnknownTemplateError and answers 500; its title says so, in the HTML too.
-    if (!(model.templateName in templateRegistry)) return serverErrorMetadata(site);
+    if (!isKnownTemplate(model.templateName)) return serverErrorMetadata(site);
     return pageMetadata(site, path, model);
   }
 

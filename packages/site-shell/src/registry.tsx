@@ -78,8 +78,18 @@ export class UnknownTemplateError extends Error {
   }
 }
 
+/** The registered template of a name; the registry's own keys only (not "constructor" and the like). */
+function findTemplate(templateName: string): TemplateEntry | undefined {
+  return Object.hasOwn(templateRegistry, templateName) ? templateRegistry[templateName] : undefined;
+}
+
+/** Whether the site can render a template of this name (otherwise the page answers 500). */
+export function isKnownTemplate(templateName: string): boolean {
+  return findTemplate(templateName) !== undefined;
+}
+
 export function resolveTemplate(templateName: string): TemplateEntry {
-  const entry = templateRegistry[templateName];
+  const entry = findTemplate(templateName);
   if (!entry) throw new UnknownTemplateError(templateName);
   return entry;
 }
@@ -94,5 +104,5 @@ export function templateMessages(templateName: string): MessageNamespace {
 
 /** Whether a page gets the noindex robots tag: its kind, or the CMS's own flag. */
 export function isNoIndexPage(templateName: string, cmsNoIndex: boolean): boolean {
-  return cmsNoIndex || NOINDEX_TEMPLATE_NAMES.has(templateName) || templateRegistry[templateName]?.isNoIndex === true;
+  return cmsNoIndex || NOINDEX_TEMPLATE_NAMES.has(templateName) || findTemplate(templateName)?.isNoIndex === true;
 }

@@ -2,13 +2,17 @@ import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { createProxy, SITE_HEADER } from "./proxy";
 import { pagePathFromSegments, siteForSegment } from "./paths";
-import { isNoIndexPage, resolveTemplate, templateRegistry, UnknownTemplateError } from "./registry";
+import { isKnownTemplate, isNoIndexPage, resolveTemplate, templateRegistry, UnknownTemplateError } from "./registry";
 import { toQueryString } from "./search-params";
 
 describe("template registry", () => {
   it("resolves registered templates and throws for unknown names (spec: an unknown name is an error)", () => {
     expect(resolveTemplate("StartPage")).toBe(templateRegistry.StartPage);
     expect(() => resolveTemplate("LegacyWidgetPage")).toThrow(UnknownTemplateError);
+    // A name that only an object's prototype knows is no template either.
+    expect(() => resolveTemplate("constructor")).toThrow(UnknownTemplateError);
+    expect(isKnownTemplate("constructor")).toBe(false);
+    expect(isKnownTemplate("StartPage")).toBe(true);
   });
 
   it.each([

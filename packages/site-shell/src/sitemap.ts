@@ -4,7 +4,7 @@ import { sitesOfApp, type AppName } from "@housing/site-config";
 import { loadSitemap } from "./data";
 import { environmentOrigin } from "./page-metadata";
 import { NOT_FOUND_TEMPLATE_NAMES } from "./not-found-templates";
-import { isNoIndexPage, templateRegistry } from "./registry";
+import { isKnownTemplate, isNoIndexPage } from "./registry";
 import { indexableUrls, sitemapIndexXml, sitemapParts, urlsetXml, type SitemapUrl } from "./sitemap-xml";
 
 const XML_HEADERS = { "content-type": "application/xml; charset=utf-8" };
@@ -18,7 +18,7 @@ async function hostUrls(app: AppName): Promise<SitemapUrl[]> {
       indexableUrls(site, (await loadSitemap(site.code)).entries, {
         origin: environmentOrigin(site),
         isIndexable: (entry) =>
-          entry.templateName in templateRegistry &&
+          isKnownTemplate(entry.templateName) &&
           !NOT_FOUND_TEMPLATE_NAMES.has(entry.templateName) &&
           !isNoIndexPage(entry.templateName, entry.noIndex),
       }),
