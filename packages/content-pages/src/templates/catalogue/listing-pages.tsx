@@ -1,15 +1,8 @@
 import type { PremisesSummary, RentalProjectSummary } from "@housing/contracts";
 import { Badge, Card, FactList, Grid, Image, Link, Text, type Fact } from "@housing/ui";
+import { areaText, roomsText } from "@housing/residence-ui/facts";
 import type { TemplateProps } from "../template-props";
-import {
-  areaRange,
-  catalogueText,
-  dataOf,
-  keyLabel,
-  priceRange,
-  roomRange,
-  type CatalogueText,
-} from "./catalogue-text";
+import { catalogueText, dataOf, keyLabel, priceRange, type CatalogueText } from "./catalogue-text";
 import { FallbackPage } from "./fallback-page";
 import { Gallery } from "./gallery";
 import { CataloguePage, crumbsOf, PageHeader } from "./parts";
@@ -78,8 +71,8 @@ function rentalFacts(text: CatalogueText, project: RentalProjectSummary): Fact[]
   return [
     { label: text.t("content-pages.catalogue.fact.status"), value: keyLabel(text, "rentalStatus", project.status) },
     { label: text.t("content-pages.catalogue.fact.rent"), value: priceRange(text, project.rent) },
-    { label: text.t("content-pages.catalogue.fact.rooms"), value: roomRange(text, project.rooms) },
-    { label: text.t("content-pages.catalogue.fact.livingArea"), value: areaRange(text, project.livingArea) },
+    { label: text.t("content-pages.catalogue.fact.rooms"), value: roomsText(text, project.rooms) },
+    { label: text.t("content-pages.catalogue.fact.livingArea"), value: areaText(text, project.livingArea) },
     {
       label: text.t("content-pages.catalogue.fact.apartments"),
       value: text.t("content-pages.catalogue.rental.available", {
@@ -141,7 +134,7 @@ export function RentalStartPage({ model, site }: TemplateProps) {
                 >
                   <Text variant="small">{project.place.municipality}</Text>
                   <Text variant="small">
-                    {priceRange(text, project.rent)} · {roomRange(text, project.rooms)}
+                    {priceRange(text, project.rent)} · {roomsText(text, project.rooms)}
                   </Text>
                 </Card>
               </li>

@@ -1,6 +1,7 @@
 import { Badge, Card, Grid, Image, Link, Text } from "@housing/ui";
+import { homeStatusText } from "@housing/residence-ui/status-badge";
 import type { TemplateProps } from "../template-props";
-import { catalogueText, dataOf, objectStatusLabel } from "./catalogue-text";
+import { catalogueText, dataOf } from "./catalogue-text";
 import { FallbackPage } from "./fallback-page";
 import { CataloguePage, crumbsOf, PageHeader } from "./parts";
 import styles from "./catalogue.module.css";
@@ -64,7 +65,7 @@ export function SuccessionStagePage({ model, site }: TemplateProps) {
                     />
                   ) : undefined
                 }
-                tags={<Badge>{objectStatusLabel(text, home.status)}</Badge>}
+                tags={<Badge>{homeStatusText(text, text.site, home.status)}</Badge>}
                 footer={
                   <Link
                     href={home.url}
