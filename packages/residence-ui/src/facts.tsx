@@ -1,5 +1,7 @@
 import type { Range } from "@housing/contracts";
+import type { SiteConfig } from "@housing/site-config";
 import { Text } from "@housing/ui";
+import { priceText, type PriceRanges } from "./price";
 import type { ResidenceText } from "./residence-text";
 import styles from "./facts.module.css";
 
@@ -32,6 +34,30 @@ export function sizeText(
   { rooms, area, floor = null }: { rooms: Range; area: Range; floor?: number | null },
 ): string {
   return [roomsText(text, rooms), areaText(text, area), floorText(text, floor)].filter(Boolean).join(" · ");
+}
+
+/** What a stage or home card lists under its heading. */
+export interface CardFacts extends PriceRanges {
+  /** The place line, e.g. "Norra Hamnen, Sundsvall" or "Sundsvall, Västernorrland". */
+  place: string;
+  /** Name the debt-free price where Finland shows it (see priceText). */
+  isTotalPriceLabelled?: boolean;
+  rooms: Range;
+  livingArea: Range;
+  floor?: number | null;
+  /** When the buyers move in, as the catalogue words it ("Våren 2027"); empty for none. */
+  moveIn: string;
+}
+
+/** A card's lines: place, price, size, move-in. */
+export function cardFactLines(text: ResidenceText, site: SiteConfig, facts: CardFacts): string[] {
+  const { place, price, totalPrice, isTotalPriceLabelled = false, rooms, livingArea, floor, moveIn } = facts;
+  return [
+    place,
+    priceText(text, site, { price, totalPrice }, { isTotalPriceLabelled }),
+    sizeText(text, { rooms, area: livingArea, floor }),
+    moveIn ? text.t("residence-ui.moveIn", { date: moveIn }) : "",
+  ];
 }
 
 /** A card's fact lines, one under another; empty lines are left out. */

@@ -1,15 +1,14 @@
-import type { Image as ImageData, ObjectStatusKey, Range } from "@housing/contracts";
+import type { Image as ImageData, ObjectStatusKey } from "@housing/contracts";
 import type { SiteConfig } from "@housing/site-config";
 import { Card } from "@housing/ui";
 import { CardImage } from "./card-image";
-import { Facts, sizeText } from "./facts";
-import { priceText } from "./price";
+import { cardFactLines, Facts, type CardFacts } from "./facts";
 import type { ResidenceText } from "./residence-text";
 import { HomeStatusBadge } from "./status-badge";
 
 export type { ResidenceText } from "./residence-text";
 
-export interface HomeCardProps {
+export interface HomeCardProps extends CardFacts {
   text: ResidenceText;
   site: SiteConfig;
   /** The card's heading, e.g. "Kvarteret Tallen, Lgh 1102". */
@@ -19,22 +18,12 @@ export interface HomeCardProps {
   /** Null where the status is not one the site knows: no badge. */
   status: ObjectStatusKey | null;
   image: ImageData | null;
-  place: string;
-  price: Range;
-  totalPrice?: Range;
-  /** Name the debt-free price where Finland shows it (see priceText). */
-  isTotalPriceLabelled?: boolean;
-  rooms: Range;
-  livingArea: Range;
-  floor?: number | null;
-  /** When the buyer moves in, as the catalogue words it; empty for none. */
-  moveIn: string;
   /** The next showing's start (ISO), shown at the foot of the card. */
   nextShowingAt?: string | null;
   headingLevel?: 2 | 3;
 }
 
-/** A home as a card: image, status, place, price, size, move-in and the next showing. */
+/** A home as a card: image, status, place, price, size (with the floor), move-in and the next showing. */
 export function HomeCard({
   text,
   site,
@@ -42,16 +31,9 @@ export function HomeCard({
   href,
   status,
   image,
-  place,
-  price,
-  totalPrice,
-  isTotalPriceLabelled = false,
-  rooms,
-  livingArea,
-  floor = null,
-  moveIn,
   nextShowingAt = null,
   headingLevel = 3,
+  ...facts
 }: HomeCardProps) {
   return (
     <Card
@@ -62,14 +44,7 @@ export function HomeCard({
       tags={status ? <HomeStatusBadge text={text} site={site} status={status} /> : undefined}
       footer={nextShowingAt ? text.t("residence-ui.showing", { date: text.formatDate(nextShowingAt) }) : undefined}
     >
-      <Facts
-        lines={[
-          place,
-          priceText(text, site, { price, totalPrice }, { isTotalPriceLabelled }),
-          sizeText(text, { rooms, area: livingArea, floor }),
-          moveIn ? text.t("residence-ui.moveIn", { date: moveIn }) : "",
-        ]}
-      />
+      <Facts lines={cardFactLines(text, site, facts)} />
     </Card>
   );
 }

@@ -1,15 +1,14 @@
-import type { Image as ImageData, Range, StageStatusKey } from "@housing/contracts";
+import type { Image as ImageData, StageStatusKey } from "@housing/contracts";
 import type { SiteConfig } from "@housing/site-config";
 import { Card } from "@housing/ui";
 import { CardImage } from "./card-image";
-import { Facts, sizeText } from "./facts";
-import { priceText } from "./price";
+import { cardFactLines, Facts, type CardFacts } from "./facts";
 import type { ResidenceText } from "./residence-text";
 import { isStageStatusShown, StageStatusBadge } from "./status-badge";
 
 export type { ResidenceText } from "./residence-text";
 
-export interface StageCardProps {
+export interface StageCardProps extends Omit<CardFacts, "floor"> {
   text: ResidenceText;
   site: SiteConfig;
   name: string;
@@ -20,16 +19,6 @@ export interface StageCardProps {
   image: ImageData | null;
   /** The first card of a list above the fold: its image is the page's LCP image. */
   isImagePriority?: boolean;
-  /** The place line, e.g. "Norra Hamnen, Sundsvall" or "Sundsvall, Västernorrland". */
-  place: string;
-  price: Range;
-  totalPrice?: Range;
-  /** Name the debt-free price where Finland shows it (see priceText). */
-  isTotalPriceLabelled?: boolean;
-  rooms: Range;
-  livingArea: Range;
-  /** When the first buyers move in, as the catalogue words it ("Våren 2027"); empty for none. */
-  moveIn: string;
   availableCount: number;
   headingLevel?: 2 | 3;
 }
@@ -43,15 +32,9 @@ export function StageCard({
   status,
   image,
   isImagePriority = false,
-  place,
-  price,
-  totalPrice,
-  isTotalPriceLabelled = false,
-  rooms,
-  livingArea,
-  moveIn,
   availableCount,
   headingLevel = 3,
+  ...facts
 }: StageCardProps) {
   return (
     <Card
@@ -66,14 +49,7 @@ export function StageCard({
       }
       footer={text.t("residence-ui.stage.available", { count: availableCount })}
     >
-      <Facts
-        lines={[
-          place,
-          priceText(text, site, { price, totalPrice }, { isTotalPriceLabelled }),
-          sizeText(text, { rooms, area: livingArea }),
-          moveIn ? text.t("residence-ui.moveIn", { date: moveIn }) : "",
-        ]}
-      />
+      <Facts lines={cardFactLines(text, site, facts)} />
     </Card>
   );
 }

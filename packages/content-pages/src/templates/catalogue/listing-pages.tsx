@@ -1,6 +1,7 @@
 import type { PremisesSummary, RentalProjectSummary } from "@housing/contracts";
-import { Badge, Card, FactList, Grid, Image, Link, Text, type Fact } from "@housing/ui";
+import { Badge, Card, FactList, Grid, Link, Text, type Fact } from "@housing/ui";
 import { areaText, roomsText } from "@housing/residence-ui/facts";
+import { CardImage } from "@housing/residence-ui/card-image";
 import type { TemplateProps } from "../template-props";
 import { catalogueText, dataOf, keyLabel, priceRange, type CatalogueText } from "./catalogue-text";
 import { FallbackPage } from "./fallback-page";
@@ -115,17 +116,7 @@ export function RentalStartPage({ model, site }: TemplateProps) {
                 <Card
                   heading={project.name}
                   href={project.url}
-                  media={
-                    project.image ? (
-                      <Image
-                        src={project.image.url}
-                        alt=""
-                        width={project.image.width}
-                        height={project.image.height}
-                        sizes="(max-width: 625px) 100vw, 33vw"
-                      />
-                    ) : undefined
-                  }
+                  media={project.image ? <CardImage image={project.image} /> : undefined}
                   tags={<Badge>{keyLabel(text, "rentalStatus", project.status)}</Badge>}
                   footer={text.t("content-pages.catalogue.rental.available", {
                     available: project.availableCount,

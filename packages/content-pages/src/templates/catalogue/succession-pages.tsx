@@ -1,5 +1,6 @@
-import { Badge, Card, Grid, Image, Link, Text } from "@housing/ui";
+import { Badge, Card, Grid, Link, Text } from "@housing/ui";
 import { homeStatusText } from "@housing/residence-ui/status-badge";
+import { CardImage } from "@housing/residence-ui/card-image";
 import type { TemplateProps } from "../template-props";
 import { catalogueText, dataOf } from "./catalogue-text";
 import { FallbackPage } from "./fallback-page";
@@ -54,17 +55,7 @@ export function SuccessionStagePage({ model, site }: TemplateProps) {
             <li key={home.id}>
               <Card
                 heading={home.address}
-                media={
-                  home.image ? (
-                    <Image
-                      src={home.image.url}
-                      alt=""
-                      width={home.image.width}
-                      height={home.image.height}
-                      sizes="(max-width: 625px) 100vw, 33vw"
-                    />
-                  ) : undefined
-                }
+                media={home.image ? <CardImage image={home.image} /> : undefined}
                 tags={<Badge>{homeStatusText(text, text.site, home.status)}</Badge>}
                 footer={
                   <Link
