@@ -110,7 +110,7 @@ export function RentalStartPage({ model, site }: TemplateProps) {
         {data.projects.length === 0 ? (
           <p>{text.t("content-pages.catalogue.emptyList")}</p>
         ) : (
-          <Grid as="ul" className={styles.list}>
+          <Grid as="ul">
             {data.projects.map((project) => (
               <li key={project.id}>
                 <Card

@@ -59,7 +59,7 @@ export function CataloguePage({
 export function StageGrid({ text, stages }: { text: CatalogueText; stages: StageSummary[] }) {
   if (stages.length === 0) return <p>{text.t("content-pages.catalogue.emptyList")}</p>;
   return (
-    <Grid as="ul" className={styles.list}>
+    <Grid as="ul">
       {stages.map((stage) => (
         <li key={stage.id}>
           <StageCard

@@ -67,7 +67,7 @@ export function AreasPage({ model, site }: TemplateProps) {
         {data.areas.length === 0 ? (
           <p>{text.t("content-pages.catalogue.emptyList")}</p>
         ) : (
-          <Grid as="ul" className={styles.list}>
+          <Grid as="ul">
             {data.areas.map((area) => (
               <li key={area.id}>
                 <AreaCard text={text} area={area} />

@@ -50,7 +50,7 @@ export function SuccessionStagePage({ model, site }: TemplateProps) {
       {data.objects.length === 0 ? (
         <p>{text.t("content-pages.catalogue.emptyList")}</p>
       ) : (
-        <Grid as="ul" className={styles.list}>
+        <Grid as="ul">
           {data.objects.map((home) => (
             <li key={home.id}>
               <Card
