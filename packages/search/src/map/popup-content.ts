@@ -1,9 +1,6 @@
 import type { Image, ObjectHit, StageHit } from "@housing/contracts";
 import { ObjectStatus, StageStatus } from "@housing/contracts/catalogue";
-import type { LocaleFormatters, Translator } from "@housing/i18n";
-import { roomsText } from "@housing/residence-ui/facts";
-import { priceText } from "@housing/residence-ui/price";
-import { homeStatusText, stageStatusText } from "@housing/residence-ui/status-badge";
+import type { LocaleFormatters, MessageId, Translator } from "@housing/i18n";
 import type { SiteConfig } from "@housing/site-config";
 import type { MapHit, MapView } from "./map-features";
 
@@ -29,25 +26,32 @@ function joinPlace(...parts: string[]): string {
   return parts.filter((part, index) => part && parts.indexOf(part) === index).join(", ");
 }
 
-/** The status in the cards' words, so list and map say the same; an id the catalogue does not know falls back to the name the API sent. */
+/** Finland prices by the debt-free total price when the catalogue has it (spec section 3), as the list's cards do. */
+function priceOf(hit: MapHit, site: SiteConfig, text: MapText): string {
+  if (!("minPrice" in hit)) return "";
+  if (site.country === "fi" && hit.minTotalPrice !== null) {
+    return text.t("search.home.hit.totalPrice", {
+      price: text.formatPriceRange(hit.minTotalPrice, hit.maxTotalPrice),
+    });
+  }
+  return text.formatPriceRange(hit.minPrice, hit.maxPrice);
+}
+
+/**
+ * The status in the list's words (the home search's labels), so list and map say the same.
+ * Spec section 3: on the Norwegian site "booked" reads as sold. An id the catalogue does not
+ * know falls back to the name the API sent.
+ */
 function objectStatusOf(hit: ObjectHit, site: SiteConfig, text: MapText): string {
   const key = ObjectStatus.keyOf(hit.status.id);
-  return key ? homeStatusText(text, site, key) : hit.status.name;
+  if (!key) return hit.status.name;
+  const shown = key === "booked" && site.country === "no" ? "sold" : key;
+  return text.t(`search.home.objectStatus.${shown}` as MessageId);
 }
 
 function stageStatusOf(hit: StageHit, text: MapText): string {
   const key = StageStatus.keyOf(hit.status.id);
-  return key ? stageStatusText(text, key) : hit.status.name;
-}
-
-/** As the list's cards price a hit (Finland's debt-free price, named). */
-function priceOf(hit: StageHit | ObjectHit, site: SiteConfig, text: MapText): string {
-  return priceText(
-    text,
-    site,
-    { price: { min: hit.minPrice, max: hit.maxPrice }, totalPrice: { min: hit.minTotalPrice, max: hit.maxTotalPrice } },
-    { isTotalPriceLabelled: true },
-  );
+  return key ? text.t(`search.home.stageStatus.${key}` as MessageId) : hit.status.name;
 }
 
 /** The card of one hit in the current view. */
@@ -66,7 +70,7 @@ export function popupContent(hit: MapHit, view: MapView, site: SiteConfig, text:
       count: text.t("search.map.popup.stageCount", { count: stageCount }),
     };
   }
-  const rooms = roomsText(text, { min: hit.minRooms, max: hit.maxRooms });
+  const rooms = hit.minRooms === null ? "" : text.formatRooms(hit.minRooms, hit.maxRooms);
   if ("stageId" in hit) {
     return {
       ...base,
