@@ -6,6 +6,7 @@ import { contentPagesCatalogue } from "./content-pages-catalogue";
 import { contentPagesCatalogueValues } from "./content-pages-catalogue-values";
 import { contentPagesInterest } from "./content-pages-interest";
 import { headerFrame } from "./header-frame";
+import { residenceUi } from "./residence-ui";
 import { search } from "./search";
 import { searchListings } from "./search-listings";
 import { searchMap } from "./search-map";
@@ -24,6 +25,7 @@ const parts = [
   siteShell,
   headerFrame,
   consent,
+  residenceUi,
   contentPages,
   contentPagesCatalogue,
   contentPagesCatalogueValues,
@@ -42,6 +44,7 @@ export const sv = {
   ...siteShell.sv,
   ...headerFrame.sv,
   ...consent.sv,
+  ...residenceUi.sv,
   ...contentPages.sv,
   ...contentPagesCatalogue.sv,
   ...contentPagesCatalogueValues.sv,

@@ -6,7 +6,16 @@ import { catalogues, sv, type MessageId } from "./index";
 const formatters = createFormatters();
 const ids = Object.keys(sv) as MessageId[];
 const otherLocales = LOCALES.filter((locale) => locale !== "sv");
-const OWNING_PACKAGES = ["ui", "site-shell", "header-frame", "consent", "content-pages", "api-client", "search"];
+const OWNING_PACKAGES = [
+  "ui",
+  "site-shell",
+  "header-frame",
+  "consent",
+  "content-pages",
+  "api-client",
+  "search",
+  "residence-ui",
+];
 
 // Shape of @formatjs/icu-messageformat-parser's AST, reached through @formatjs/intl so the
 // parser is the very one that formats messages at runtime.

@@ -1,4 +1,4 @@
-import type { ContactGroup, ObjectStatusKey, PageViewModel, CataloguePageData, Range } from "@housing/contracts";
+import type { ContactGroup, PageViewModel, CataloguePageData, Range } from "@housing/contracts";
 import {
   createLocaleFormatters,
   createTranslator,
@@ -28,35 +28,12 @@ export function dataOf<K extends CataloguePageData["kind"]>(
   return data && (kinds as string[]).includes(data.kind) ? (data as CataloguePageData & { kind: K }) : null;
 }
 
-/** Spec section 3: on the Norwegian site "booked" reads as sold. */
-export function displayedObjectStatus(status: ObjectStatusKey, site: SiteConfig): ObjectStatusKey {
-  return status === "booked" && site.country === "no" ? "sold" : status;
-}
-
-export function objectStatusLabel(text: CatalogueText, status: ObjectStatusKey): string {
-  return text.t(`content-pages.catalogue.objectStatus.${displayedObjectStatus(status, text.site)}` as MessageId);
-}
-
 /** Message ids built from a key (`residenceType.apartment`); the catalogue has one per key of the contract. */
 export function keyLabel(text: CatalogueText, group: string, key: string | number): string {
   return text.t(`content-pages.catalogue.${group}.${key}` as MessageId);
 }
 
-/**
- * Floors: 0 is the ground floor. Norway and Finland count the ground floor as 1 (1. etasje,
- * 1. kerros); Sweden counts storeys above it ("2 tr"); British English "Floor 2" likewise.
- */
-export function floorLabel(text: CatalogueText, floor: number | null): string {
-  if (floor === null) return "";
-  if (floor === 0) return text.t("content-pages.catalogue.floor.ground");
-  const counted = text.site.locale === "nb" || text.site.locale === "fi" ? floor + 1 : floor;
-  return text.t("content-pages.catalogue.floor.number", { floor: counted });
-}
-
 export const priceRange = (text: CatalogueText, range: Range) => text.formatPriceRange(range.min, range.max);
-export const roomRange = (text: CatalogueText, range: Range) =>
-  range.min === null ? "" : text.formatRooms(range.min, range.max);
-export const areaRange = (text: CatalogueText, range: Range) => text.formatAreaRange(range.min, range.max);
 
 /** Contacts to show: the groups the API chose for the site, in its order. */
 export function hasContacts(groups: readonly ContactGroup[]): boolean {

@@ -1,15 +1,9 @@
 import type { PremisesSummary, RentalProjectSummary } from "@housing/contracts";
-import { Badge, Card, FactList, Grid, Image, Link, Text, type Fact } from "@housing/ui";
+import { Badge, Card, FactList, Grid, Link, Text, type Fact } from "@housing/ui";
+import { areaText, roomsText } from "@housing/residence-ui/facts";
+import { CardImage } from "@housing/residence-ui/card-image";
 import type { TemplateProps } from "../template-props";
-import {
-  areaRange,
-  catalogueText,
-  dataOf,
-  keyLabel,
-  priceRange,
-  roomRange,
-  type CatalogueText,
-} from "./catalogue-text";
+import { catalogueText, dataOf, keyLabel, priceRange, type CatalogueText } from "./catalogue-text";
 import { FallbackPage } from "./fallback-page";
 import { Gallery } from "./gallery";
 import { CataloguePage, crumbsOf, PageHeader } from "./parts";
@@ -78,8 +72,8 @@ function rentalFacts(text: CatalogueText, project: RentalProjectSummary): Fact[]
   return [
     { label: text.t("content-pages.catalogue.fact.status"), value: keyLabel(text, "rentalStatus", project.status) },
     { label: text.t("content-pages.catalogue.fact.rent"), value: priceRange(text, project.rent) },
-    { label: text.t("content-pages.catalogue.fact.rooms"), value: roomRange(text, project.rooms) },
-    { label: text.t("content-pages.catalogue.fact.livingArea"), value: areaRange(text, project.livingArea) },
+    { label: text.t("content-pages.catalogue.fact.rooms"), value: roomsText(text, project.rooms) },
+    { label: text.t("content-pages.catalogue.fact.livingArea"), value: areaText(text, project.livingArea) },
     {
       label: text.t("content-pages.catalogue.fact.apartments"),
       value: text.t("content-pages.catalogue.rental.available", {
@@ -116,23 +110,13 @@ export function RentalStartPage({ model, site }: TemplateProps) {
         {data.projects.length === 0 ? (
           <p>{text.t("content-pages.catalogue.emptyList")}</p>
         ) : (
-          <Grid as="ul" className={styles.list}>
+          <Grid as="ul">
             {data.projects.map((project) => (
               <li key={project.id}>
                 <Card
                   heading={project.name}
                   href={project.url}
-                  media={
-                    project.image ? (
-                      <Image
-                        src={project.image.url}
-                        alt=""
-                        width={project.image.width}
-                        height={project.image.height}
-                        sizes="(max-width: 625px) 100vw, 33vw"
-                      />
-                    ) : undefined
-                  }
+                  media={project.image ? <CardImage image={project.image} /> : undefined}
                   tags={<Badge>{keyLabel(text, "rentalStatus", project.status)}</Badge>}
                   footer={text.t("content-pages.catalogue.rental.available", {
                     available: project.availableCount,
@@ -141,7 +125,7 @@ export function RentalStartPage({ model, site }: TemplateProps) {
                 >
                   <Text variant="small">{project.place.municipality}</Text>
                   <Text variant="small">
-                    {priceRange(text, project.rent)} · {roomRange(text, project.rooms)}
+                    {priceRange(text, project.rent)} · {roomsText(text, project.rooms)}
                   </Text>
                 </Card>
               </li>

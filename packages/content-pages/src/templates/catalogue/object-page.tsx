@@ -1,17 +1,10 @@
 import { SEARCH_RANGES, type ObjectPageData } from "@housing/contracts";
 import { routePath } from "@housing/site-config";
-import { Badge, FactList, Link, OBJECT_STATUS_TONES, type Fact } from "@housing/ui";
+import { FactList, Link, type Fact } from "@housing/ui";
+import { floorText } from "@housing/residence-ui/facts";
+import { HomeStatusBadge, homeStatusText } from "@housing/residence-ui/status-badge";
 import type { TemplateProps } from "../template-props";
-import {
-  catalogueText,
-  dataOf,
-  displayedObjectStatus,
-  floorLabel,
-  isFinnish,
-  keyLabel,
-  objectStatusLabel,
-  type CatalogueText,
-} from "./catalogue-text";
+import { catalogueText, dataOf, isFinnish, keyLabel, type CatalogueText } from "./catalogue-text";
 import { FallbackPage } from "./fallback-page";
 import { LazyGallery, LazyInterestForm } from "./lazy";
 import { CataloguePage, Contacts, crumbsOf, PageHeader, Showings } from "./parts";
@@ -30,13 +23,13 @@ export function objectFacts(text: CatalogueText, home: ObjectPageData["object"])
       ]
     : fact("content-pages.catalogue.fact.price", money(home.price));
   return [
-    ...fact("content-pages.catalogue.fact.status", objectStatusLabel(text, home.status)),
+    ...fact("content-pages.catalogue.fact.status", homeStatusText(text, text.site, home.status)),
     ...prices,
     ...fact("content-pages.catalogue.fact.monthlyFee", money(home.monthlyFee)),
     // The same range as the stage's table and the search card (formatRooms shows "3 rok" when min equals max).
     ...fact("content-pages.catalogue.fact.rooms", text.formatRooms(home.minRooms, home.maxRooms)),
     ...fact("content-pages.catalogue.fact.livingArea", text.formatArea(home.livingArea)),
-    ...fact("content-pages.catalogue.fact.floor", floorLabel(text, home.floor)),
+    ...fact("content-pages.catalogue.fact.floor", floorText(text, home.floor)),
     ...fact("content-pages.catalogue.fact.residenceType", keyLabel(text, "residenceType", home.residenceType)),
     ...fact("content-pages.catalogue.fact.disposalForm", keyLabel(text, "disposalForm", home.disposalForm)),
     ...fact("content-pages.catalogue.fact.parking", keyLabel(text, "parking", home.parking)),
@@ -55,7 +48,6 @@ export function ObjectPage({ model, site }: TemplateProps) {
   if (!data) return <FallbackPage model={model} site={site} />;
   const text = catalogueText(site);
   const { object: home, stage } = data;
-  const status = displayedObjectStatus(home.status, site);
   const parents = [
     ...(data.searchUrl ? [{ label: text.t("content-pages.catalogue.homeSearch"), href: data.searchUrl }] : []),
     ...(stage.place.municipalityUrl ? [{ label: stage.place.municipality, href: stage.place.municipalityUrl }] : []),
@@ -69,7 +61,7 @@ export function ObjectPage({ model, site }: TemplateProps) {
         title={home.name}
         meta={
           <>
-            <Badge tone={OBJECT_STATUS_TONES[status]}>{objectStatusLabel(text, home.status)}</Badge>
+            <HomeStatusBadge text={text} site={site} status={home.status} />
             <span>
               {text.t("content-pages.catalogue.partOf", { name: stage.name })}, {stage.place.municipality}
             </span>

@@ -2,7 +2,9 @@ import type { NotFoundListingPageData } from "@housing/contracts";
 import { routePath } from "@housing/site-config";
 import { Link } from "@housing/ui";
 import type { TemplateProps } from "../template-props";
-import { catalogueText, dataOf, floorLabel, isFinnish, objectStatusLabel } from "./catalogue-text";
+import { floorText } from "@housing/residence-ui/facts";
+import { homeStatusText } from "@housing/residence-ui/status-badge";
+import { catalogueText, dataOf, isFinnish } from "./catalogue-text";
 import { FallbackPage } from "./fallback-page";
 import { CataloguePage, crumbsOf, PageHeader, SearchLinks } from "./parts";
 import styles from "./catalogue.module.css";
@@ -59,9 +61,9 @@ export function ExternalObjectsPage({ model, site }: TemplateProps) {
                   <td>{home.municipality}</td>
                   <td className={styles.numeric}>{text.formatRooms(home.minRooms, home.maxRooms)}</td>
                   <td className={styles.numeric}>{text.formatArea(home.livingArea)}</td>
-                  <td>{floorLabel(text, home.floor)}</td>
+                  <td>{floorText(text, home.floor)}</td>
                   <td className={styles.numeric}>{price === null ? "" : text.formatPrice(price)}</td>
-                  <td>{objectStatusLabel(text, home.status)}</td>
+                  <td>{homeStatusText(text, text.site, home.status)}</td>
                 </tr>
               );
             })}

@@ -1,21 +1,11 @@
 import type { ReactNode } from "react";
 import type { ContactGroup, Showing, StageSummary } from "@housing/contracts";
-import {
-  Badge,
-  Breadcrumbs,
-  Card,
-  Container,
-  Grid,
-  Image,
-  Link,
-  STAGE_STATUS_TONES,
-  Text,
-  type Crumb,
-} from "@housing/ui";
+import { StageCard } from "@housing/residence-ui/stage-card";
+import { Breadcrumbs, Container, Grid, Link, type Crumb } from "@housing/ui";
 import type { PageViewModel } from "@housing/contracts";
 import type { SiteConfig } from "@housing/site-config";
 import { ContentBlocks } from "../../blocks/content-blocks";
-import { areaRange, keyLabel, priceRange, roomRange, isFinnish, type CatalogueText } from "./catalogue-text";
+import { keyLabel, type CatalogueText } from "./catalogue-text";
 import styles from "./catalogue.module.css";
 
 /** Start › (parents) › this page; the last crumb is the page itself. */
@@ -65,69 +55,28 @@ export function CataloguePage({
   );
 }
 
-export function StageStatusBadge({ text, status }: { text: CatalogueText; status: StageSummary["status"] }) {
-  // A switched-off feature leaves no trace (spec section 1): no VIP badge where VIP is off.
-  if (status === "vip" && !text.site.features.hasVip) return null;
-  return <Badge tone={STAGE_STATUS_TONES[status]}>{keyLabel(text, "stageStatus", status)}</Badge>;
-}
-
-/** A stage as a card: image, status, place, price, rooms and area ranges, move-in. */
-export function StageCard({
-  text,
-  stage,
-  headingLevel = 3,
-}: {
-  text: CatalogueText;
-  stage: StageSummary;
-  headingLevel?: 2 | 3;
-}) {
-  const price =
-    isFinnish(text.site) && stage.totalPrice.min !== null
-      ? priceRange(text, stage.totalPrice)
-      : priceRange(text, stage.price);
-  const lines = [
-    [stage.place.area, stage.place.municipality].filter(Boolean).join(", "),
-    price,
-    [roomRange(text, stage.rooms), areaRange(text, stage.livingArea)].filter(Boolean).join(" · "),
-    stage.inhabitLabel ? `${text.t("content-pages.catalogue.fact.inhabit")}: ${stage.inhabitLabel}` : "",
-  ].filter(Boolean);
-  return (
-    <Card
-      heading={stage.name}
-      headingLevel={headingLevel}
-      href={stage.url}
-      media={
-        stage.image ? (
-          <Image
-            src={stage.image.url}
-            alt=""
-            width={stage.image.width}
-            height={stage.image.height}
-            sizes="(max-width: 625px) 100vw, 33vw"
-          />
-        ) : undefined
-      }
-      tags={<StageStatusBadge text={text} status={stage.status} />}
-      footer={text.t("content-pages.catalogue.stages.available", { count: stage.availableCount })}
-    >
-      <div className={styles.cardFacts}>
-        {lines.map((line) => (
-          <Text key={line} variant="small" as="span">
-            {line}
-          </Text>
-        ))}
-      </div>
-    </Card>
-  );
-}
-
+/** The stages of a list page as cards; a stage's place reads as its area and municipality. */
 export function StageGrid({ text, stages }: { text: CatalogueText; stages: StageSummary[] }) {
   if (stages.length === 0) return <p>{text.t("content-pages.catalogue.emptyList")}</p>;
   return (
-    <Grid as="ul" className={styles.list}>
+    <Grid as="ul">
       {stages.map((stage) => (
         <li key={stage.id}>
-          <StageCard text={text} stage={stage} />
+          <StageCard
+            text={text}
+            site={text.site}
+            name={stage.name}
+            href={stage.url}
+            status={stage.status}
+            image={stage.image}
+            place={[stage.place.area, stage.place.municipality].filter(Boolean).join(", ")}
+            price={stage.price}
+            totalPrice={stage.totalPrice}
+            rooms={stage.rooms}
+            livingArea={stage.livingArea}
+            moveIn={stage.inhabitLabel}
+            availableCount={stage.availableCount}
+          />
         </li>
       ))}
     </Grid>

@@ -1,5 +1,6 @@
 import type { AreaSummary, PlaceCount } from "@housing/contracts";
 import { Card, Grid, Image, Link, Text } from "@housing/ui";
+import { CardImage } from "@housing/residence-ui/card-image";
 import type { TemplateProps } from "../template-props";
 import { catalogueText, dataOf, type CatalogueText } from "./catalogue-text";
 import { FallbackPage } from "./fallback-page";
@@ -39,17 +40,7 @@ function AreaCard({ text, area }: { text: CatalogueText; area: AreaSummary }) {
     <Card
       heading={area.name}
       href={area.url}
-      media={
-        area.image ? (
-          <Image
-            src={area.image.url}
-            alt=""
-            width={area.image.width}
-            height={area.image.height}
-            sizes="(max-width: 625px) 100vw, 33vw"
-          />
-        ) : undefined
-      }
+      media={area.image ? <CardImage image={area.image} /> : undefined}
       footer={text.t("content-pages.catalogue.stages.count", { count: area.stageCount })}
     >
       <Text variant="small">{area.place.municipality}</Text>
@@ -76,7 +67,7 @@ export function AreasPage({ model, site }: TemplateProps) {
         {data.areas.length === 0 ? (
           <p>{text.t("content-pages.catalogue.emptyList")}</p>
         ) : (
-          <Grid as="ul" className={styles.list}>
+          <Grid as="ul">
             {data.areas.map((area) => (
               <li key={area.id}>
                 <AreaCard text={text} area={area} />

@@ -1,21 +1,12 @@
 import { SEARCH_RANGES, type StagePageData } from "@housing/contracts";
 import { routePath } from "@housing/site-config";
 import { Badge, FactList, Link, type Fact } from "@housing/ui";
+import { areaText, floorText, roomsText } from "@housing/residence-ui/facts";
+import { homeStatusText, StageStatusBadge } from "@housing/residence-ui/status-badge";
 import type { TemplateProps } from "../template-props";
-import {
-  areaRange,
-  catalogueText,
-  dataOf,
-  floorLabel,
-  isFinnish,
-  keyLabel,
-  objectStatusLabel,
-  priceRange,
-  roomRange,
-  type CatalogueText,
-} from "./catalogue-text";
+import { catalogueText, dataOf, isFinnish, keyLabel, priceRange, type CatalogueText } from "./catalogue-text";
 import { LazyGallery, LazyInterestForm } from "./lazy";
-import { CataloguePage, Contacts, crumbsOf, PageHeader, Showings, StageStatusBadge } from "./parts";
+import { CataloguePage, Contacts, crumbsOf, PageHeader, Showings } from "./parts";
 import { FallbackPage } from "./fallback-page";
 import styles from "./catalogue.module.css";
 
@@ -30,8 +21,8 @@ function stageFacts(text: CatalogueText, stage: StagePageData["stage"]): Fact[] 
           ...fact("content-pages.catalogue.fact.salesPrice", priceRange(text, stage.price)),
         ]
       : fact("content-pages.catalogue.fact.price", priceRange(text, stage.price))),
-    ...fact("content-pages.catalogue.fact.rooms", roomRange(text, stage.rooms)),
-    ...fact("content-pages.catalogue.fact.livingArea", areaRange(text, stage.livingArea)),
+    ...fact("content-pages.catalogue.fact.rooms", roomsText(text, stage.rooms)),
+    ...fact("content-pages.catalogue.fact.livingArea", areaText(text, stage.livingArea)),
     ...fact(
       "content-pages.catalogue.fact.residenceType",
       stage.residenceTypes.map((type) => keyLabel(text, "residenceType", type)).join(", "),
@@ -96,9 +87,9 @@ function HomesTable({ text, data }: { text: CatalogueText; data: StagePageData }
                   </th>
                   <td className={styles.numeric}>{text.formatRooms(home.minRooms, home.maxRooms)}</td>
                   <td className={styles.numeric}>{text.formatArea(home.livingArea)}</td>
-                  <td>{floorLabel(text, home.floor)}</td>
+                  <td>{floorText(text, home.floor)}</td>
                   <td className={styles.numeric}>{price === null ? "" : text.formatPrice(price)}</td>
-                  <td>{objectStatusLabel(text, home.status)}</td>
+                  <td>{homeStatusText(text, text.site, home.status)}</td>
                 </tr>
               );
             })}
@@ -128,7 +119,7 @@ export function StagePage({ model, site }: TemplateProps) {
         title={stage.name}
         meta={
           <>
-            <StageStatusBadge text={text} status={stage.status} />
+            <StageStatusBadge text={text} site={site} status={stage.status} />
             <span>{stage.address}</span>
             {stage.availableCount > 0 ? (
               <Badge tone="success">

@@ -1,6 +1,8 @@
-import { Badge, Card, Grid, Image, Link, Text } from "@housing/ui";
+import { Badge, Card, Grid, Link, Text } from "@housing/ui";
+import { homeStatusText } from "@housing/residence-ui/status-badge";
+import { CardImage } from "@housing/residence-ui/card-image";
 import type { TemplateProps } from "../template-props";
-import { catalogueText, dataOf, objectStatusLabel } from "./catalogue-text";
+import { catalogueText, dataOf } from "./catalogue-text";
 import { FallbackPage } from "./fallback-page";
 import { CataloguePage, crumbsOf, PageHeader } from "./parts";
 import styles from "./catalogue.module.css";
@@ -48,23 +50,13 @@ export function SuccessionStagePage({ model, site }: TemplateProps) {
       {data.objects.length === 0 ? (
         <p>{text.t("content-pages.catalogue.emptyList")}</p>
       ) : (
-        <Grid as="ul" className={styles.list}>
+        <Grid as="ul">
           {data.objects.map((home) => (
             <li key={home.id}>
               <Card
                 heading={home.address}
-                media={
-                  home.image ? (
-                    <Image
-                      src={home.image.url}
-                      alt=""
-                      width={home.image.width}
-                      height={home.image.height}
-                      sizes="(max-width: 625px) 100vw, 33vw"
-                    />
-                  ) : undefined
-                }
-                tags={<Badge>{objectStatusLabel(text, home.status)}</Badge>}
+                media={home.image ? <CardImage image={home.image} /> : undefined}
+                tags={<Badge>{homeStatusText(text, text.site, home.status)}</Badge>}
                 footer={
                   <Link
                     href={home.url}

@@ -2,7 +2,8 @@
 import type { Image as ImageData, PremisesHit } from "@housing/contracts";
 import { PremiseStatus, PremiseType } from "@housing/contracts/catalogue";
 import { useI18n } from "@housing/i18n/react";
-import { Badge, Card, Image, Text, type BadgeTone } from "@housing/ui";
+import { Badge, Card, Text, type BadgeTone } from "@housing/ui";
+import { CardImage } from "@housing/residence-ui/card-image";
 import styles from "../shared/listings.module.css";
 
 const STATUS_TONES: Record<string, BadgeTone> = { forSale: "success", booked: "warning" };
@@ -27,17 +28,7 @@ export function PremisesCard({ hit, extras }: { hit: PremisesHit; extras: Premis
     <Card
       heading={hit.name}
       href={hit.url}
-      media={
-        extras.image ? (
-          <Image
-            src={extras.image.url}
-            alt=""
-            width={extras.image.width}
-            height={extras.image.height}
-            sizes="(max-width: 625px) 100vw, 33vw"
-          />
-        ) : undefined
-      }
+      media={extras.image ? <CardImage image={extras.image} /> : undefined}
       tags={
         status ? (
           <Badge tone={STATUS_TONES[status] ?? "neutral"}>{t(`search.listings.premiseStatus.${status}`)}</Badge>

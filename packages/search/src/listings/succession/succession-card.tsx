@@ -2,7 +2,8 @@
 import type { Image as ImageData, ObjectHit } from "@housing/contracts";
 import { ObjectStatus } from "@housing/contracts/catalogue";
 import { useI18n } from "@housing/i18n/react";
-import { Badge, Card, Image, Link, Text, VisuallyHidden } from "@housing/ui";
+import { Badge, Card, Link, Text, VisuallyHidden } from "@housing/ui";
+import { CardImage } from "@housing/residence-ui/card-image";
 import styles from "../shared/listings.module.css";
 
 /** A resale home: image, status, address, municipality, price, rooms and area, and the broker's listing. */
@@ -17,17 +18,7 @@ export function SuccessionCard({ hit, image }: { hit: ObjectHit; image: ImageDat
   return (
     <Card
       heading={hit.name}
-      media={
-        image ? (
-          <Image
-            src={image.url}
-            alt=""
-            width={image.width}
-            height={image.height}
-            sizes="(max-width: 625px) 100vw, 33vw"
-          />
-        ) : undefined
-      }
+      media={image ? <CardImage image={image} /> : undefined}
       tags={
         status === "forSale" || status === "reserved" ? (
           <Badge tone={status === "forSale" ? "success" : "warning"}>

@@ -1,0 +1,50 @@
+import type { Image as ImageData, ObjectStatusKey } from "@housing/contracts";
+import type { SiteConfig } from "@housing/site-config";
+import { Card } from "@housing/ui";
+import { CardImage } from "./card-image";
+import { cardFactLines, Facts, type CardFacts } from "./facts";
+import type { ResidenceText } from "./residence-text";
+import { HomeStatusBadge } from "./status-badge";
+
+export type { ResidenceText } from "./residence-text";
+
+export interface HomeCardProps extends CardFacts {
+  text: ResidenceText;
+  site: SiteConfig;
+  /** The card's heading, e.g. "Kvarteret Tallen, Lgh 1102". */
+  name: string;
+  /** The home's page. */
+  href: string;
+  /** Null where the status is not one the site knows: no badge. */
+  status: ObjectStatusKey | null;
+  image: ImageData | null;
+  /** The next showing's start (ISO), shown at the foot of the card. */
+  nextShowingAt?: string | null;
+  headingLevel?: 2 | 3;
+}
+
+/** A home as a card: image, status, place, price, size (with the floor), move-in and the next showing. */
+export function HomeCard({
+  text,
+  site,
+  name,
+  href,
+  status,
+  image,
+  nextShowingAt = null,
+  headingLevel = 3,
+  ...facts
+}: HomeCardProps) {
+  return (
+    <Card
+      heading={name}
+      headingLevel={headingLevel}
+      href={href}
+      media={image ? <CardImage image={image} /> : undefined}
+      tags={status ? <HomeStatusBadge text={text} site={site} status={status} /> : undefined}
+      footer={nextShowingAt ? text.t("residence-ui.showing", { date: text.formatDate(nextShowingAt) }) : undefined}
+    >
+      <Facts lines={cardFactLines(text, site, facts)} />
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Image as ImageData, StageStatusKey } from "@housing/contracts";
+import type { SiteConfig } from "@housing/site-config";
+import { Card } from "@housing/ui";
+import { CardImage } from "./card-image";
+import { cardFactLines, Facts, type CardFacts } from "./facts";
+import type { ResidenceText } from "./residence-text";
+import { isStageStatusShown, StageStatusBadge } from "./status-badge";
+
+export type { ResidenceText } from "./residence-text";
+
+export interface StageCardProps extends Omit<CardFacts, "floor"> {
+  text: ResidenceText;
+  site: SiteConfig;
+  name: string;
+  /** The stage page: a site path, or an absolute URL for a stage of another site of the family. */
+  href: string;
+  /** Null where the status is not one the site knows: no badge. */
+  status: StageStatusKey | null;
+  image: ImageData | null;
+  /** The first card of a list above the fold: its image is the page's LCP image. */
+  isImagePriority?: boolean;
+  availableCount: number;
+  headingLevel?: 2 | 3;
+}
+
+/** A stage as a card: image, status, place, price, rooms and area ranges, move-in, homes available. */
+export function StageCard({
+  text,
+  site,
+  name,
+  href,
+  status,
+  image,
+  isImagePriority = false,
+  availableCount,
+  headingLevel = 3,
+  ...facts
+}: StageCardProps) {
+  return (
+    <Card
+      heading={name}
+      headingLevel={headingLevel}
+      href={href}
+      media={image ? <CardImage image={image} isPriority={isImagePriority} /> : undefined}
+      tags={
+        status && isStageStatusShown(site, status) ? (
+          <StageStatusBadge text={text} site={site} status={status} />
+        ) : undefined
+      }
+      footer={text.t("residence-ui.stage.available", { count: availableCount })}
+    >
+      <Facts lines={cardFactLines(text, site, facts)} />
+    </Card>
+  );
+}
