@@ -25,6 +25,8 @@ import { runLoad, summarize } from "./load.mjs";
 import { buildMapCalls, buildMix } from "./mix.ts";
 
 const { values } = parseArgs({
+  // `pnpm bench:api -- --objects 500` passes the separator through.
+  args: process.argv.slice(2).filter((arg, index) => index > 0 || arg !== "--"),
   options: {
     objects: { type: "string", default: "50000" },
     requests: { type: "string", default: "3000" },
