@@ -20,16 +20,34 @@ describe.each(testDrivers())("the app on $name", (driver) => {
     });
   });
 
-  it("answers unknown routes and methods with the 404 body", async () => {
-    for (const [method, url] of [
-      ["GET", "/api/nothing-here"],
-      ["POST", "/health"],
-      ["GET", "/om-oss/"],
-    ] as const) {
-      const response = await seeded.app.request(url, { method });
-      expect(response.status, `${method} ${url}`).toBe(404);
+  it("answers unknown routes with the 404 body", async () => {
+    for (const url of ["/api/nothing-here", "/om-oss/"]) {
+      const response = await seeded.app.request(url);
+      expect(response.status, url).toBe(404);
       expect(await response.json()).toEqual({ status: 404, error: "NotFound", message: "notFound" });
     }
+  });
+
+  it("answers a served path under another method with 405 and the methods it takes", async () => {
+    for (const [method, url, allow] of [
+      ["POST", "/health", "GET, HEAD, OPTIONS"],
+      ["DELETE", "/om-oss/GetViewModel", "GET, HEAD, OPTIONS"],
+      ["GET", "/residence/search_object", "OPTIONS, POST"],
+    ] as const) {
+      const response = await seeded.app.request(url, { method });
+      expect(response.status, `${method} ${url}`).toBe(405);
+      expect(response.headers.get("allow")).toBe(allow);
+      expect(await response.json()).toEqual({ status: 405, error: "MethodNotAllowed", message: "methodNotAllowed" });
+    }
+  });
+
+  it("gives every answer a request id, the caller's own when it is a plain token", async () => {
+    const fresh = await seeded.app.request("/health");
+    expect(fresh.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    const own = await seeded.app.request("/health", { headers: { "x-request-id": "trace-42" } });
+    expect(own.headers.get("x-request-id")).toBe("trace-42");
+    const hostile = await seeded.app.request("/health", { headers: { "x-request-id": "a b<script>" } });
+    expect(hostile.headers.get("x-request-id")).not.toBe("a b<script>");
   });
 
   it("lets the local apps call with credentials and the site-key header, and nobody else", async () => {

@@ -3,7 +3,7 @@ import { SITE_KEY_HEADER } from "@housing/contracts";
 import packageJson from "../package.json" with { type: "json" };
 import type { Database, DriverName } from "./db/client";
 import { LOCAL_APP_ORIGINS } from "./env";
-import { corsHeaders, handleErrors, limitBody, logRequests } from "./http";
+import { assignRequestIds, corsHeaders, handleErrors, limitBody, logRequests } from "./http";
 import { silentLogger, type Logger } from "./logger";
 import { openApiRoutes } from "./openapi/routes";
 import { healthRoutes } from "./routes/health";
@@ -52,6 +52,7 @@ export function createApp(options: AppOptions): Hono {
   const origins = [...(options.corsOrigins ?? LOCAL_APP_ORIGINS)];
 
   const app = new Hono();
+  app.use(assignRequestIds());
   app.use(logRequests(deps.logger));
   // Spec section 7: cookies and a bearer token travel with the calls, so origins are listed, never "*".
   app.use(

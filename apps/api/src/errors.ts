@@ -9,6 +9,7 @@ export const ERROR_MESSAGES = {
   malformedJson: "malformedJson",
   notFound: "notFound",
   payloadTooLarge: "payloadTooLarge",
+  methodNotAllowed: "methodNotAllowed",
 } as const;
 
 export function errorBody(

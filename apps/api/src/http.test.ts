@@ -1,6 +1,9 @@
+import { connect } from "node:net";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { corsHeaders } from "./http";
+import { corsHeaders, limitBody, MAX_BODY_BYTES } from "./http";
 
 function app() {
   const hono = new Hono();
@@ -59,5 +62,32 @@ describe("corsHeaders", () => {
     expect(failed.headers.get("access-control-allow-origin")).toBe("http://localhost:3000");
     const fetched = await app().request("/fetched", { headers: { origin: "http://localhost:3000" } });
     expect(fetched.headers.get("access-control-allow-origin")).toBe("http://localhost:3000");
+  });
+});
+
+describe("limitBody over a socket", () => {
+  it("answers 413 with Connection: close and closes the connection", async () => {
+    const hono = new Hono();
+    hono.use(limitBody());
+    hono.post("/upload", async (c) => c.json({ size: (await c.req.text()).length }));
+    const server = serve({ fetch: hono.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const socket = connect(port, "127.0.0.1");
+      let received = "";
+      socket.on("data", (chunk: Buffer) => (received += chunk.toString("latin1")));
+      const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+      socket.write(
+        "POST /upload HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n" +
+          `Content-Type: application/json\r\nContent-Length: ${MAX_BODY_BYTES * 2}\r\n\r\n{"a":"`,
+      );
+      await closed;
+      expect(received).toMatch(/^HTTP\/1\.1 413 /);
+      expect(received.toLowerCase()).toContain("connection: close");
+      expect(received.toLowerCase()).not.toContain("keep-alive");
+    } finally {
+      server.close();
+    }
   });
 });

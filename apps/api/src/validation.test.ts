@@ -10,6 +10,8 @@ import { validate } from "./validation";
 const InterestSchema = v.object({
   stageId: v.pipe(v.string(), v.uuid()),
   contact: v.object({ email: v.pipe(v.string(), v.email()) }),
+  message: v.optional(v.string()),
+  filter: v.optional(v.object({ tags: v.optional(v.array(v.object({ name: v.string() }))) })),
 });
 
 function throwAwayApp() {
@@ -25,6 +27,15 @@ function throwAwayApp() {
   });
   app.get("/boom", () => {
     throw new Error("database exploded");
+  });
+  app.get("/sql", () => {
+    // As drizzle reports a failed query: the SQL and its parameters in the message, the SQLSTATE on the cause.
+    const cause = Object.assign(new Error("invalid byte sequence for encoding UTF8: 0x00"), { code: "22021" });
+    throw new Error("Failed query: insert into interests values ($1)\nparams: anna@example.se", { cause });
+  });
+  app.get("/sql-bug", () => {
+    const cause = Object.assign(new Error('relation "nothing" does not exist'), { code: "42P01" });
+    throw new Error("Failed query: select * from nothing where email = $1\nparams: anna@example.se", { cause });
   });
   handleErrors(
     app,
@@ -90,6 +101,7 @@ describe("validate", () => {
       headers: { "content-type": "application/json", "content-length": String(Buffer.byteLength(big)) },
     });
     expect(declared.status).toBe(413);
+    expect(declared.headers.get("connection")).toBe("close");
     expect(await declared.json()).toEqual({ status: 413, error: "PayloadTooLarge", message: "payloadTooLarge" });
 
     const streamed = new ReadableStream({
@@ -107,6 +119,48 @@ describe("validate", () => {
     expect(response.status).toBe(413);
   });
 
+  it("refuses NUL and other control characters in any string, wherever it sits", async () => {
+    const { app } = throwAwayApp();
+    const withNul = await post(app, JSON.stringify({ ...valid, message: "Hej\u0000" }));
+    expect(withNul.status).toBe(400);
+    expect(withNul.body.fieldErrors).toEqual({ "body.message": ["Must not contain control characters"] });
+    const deep = await post(app, JSON.stringify({ ...valid, filter: { tags: [{ name: "a\u001bb" }] } }));
+    expect(deep.body.fieldErrors).toEqual({ "body.filter.tags.0.name": ["Must not contain control characters"] });
+    // Also in a field the schema does not know, and in a key.
+    const unknown = await post(app, JSON.stringify({ ...valid, extra: "\u0007", ["k\u0000"]: 1 }));
+    expect(Object.keys(unknown.body.fieldErrors ?? {}).sort()).toEqual(["body", "body.extra"]);
+  });
+
+  it("keeps tabs and line breaks, which a message may hold", async () => {
+    const { app } = throwAwayApp();
+    const response = await app.request("/interest", {
+      method: "POST",
+      body: JSON.stringify({ ...valid, message: "Rad ett\r\nRad två\tslut" }),
+      headers: { "content-type": "application/json" },
+    });
+    expect(response.status).toBe(201);
+  });
+
+  it("refuses an array where the schema says object, at any depth", async () => {
+    const { app } = throwAwayApp();
+    const top = await post(app, JSON.stringify({ ...valid, filter: [] }));
+    expect(top.status).toBe(400);
+    expect(top.body.fieldErrors).toEqual({ "body.filter": ["Invalid type: Expected Object but received Array"] });
+    const inArray = await post(app, JSON.stringify({ ...valid, filter: { tags: [[]] } }));
+    expect(Object.keys(inArray.body.fieldErrors ?? {})).toEqual(["body.filter.tags.0"]);
+    expect((await post(app, "[]")).status).toBe(400);
+  });
+
+  it("refuses nesting deeper than any request of the contract without overflowing", async () => {
+    const { app } = throwAwayApp();
+    const depth = 100_000;
+    const response = await post(app, `{"message":${"[".repeat(depth)}${"]".repeat(depth)}}`);
+    expect(response.status).toBe(400);
+    expect(Object.values(response.body.fieldErrors ?? {}).flat()).toContain(
+      "Must not be nested more than 32 levels deep",
+    );
+  });
+
   it("validates route params under params.*", async () => {
     const { app } = throwAwayApp();
     const response = await app.request("/items/abc");
@@ -117,13 +171,39 @@ describe("validate", () => {
 });
 
 describe("error handling", () => {
-  it("turns an unexpected error into the generic 500 and logs it", async () => {
+  it("turns an unexpected error into the generic 500 and logs its class and route, not its message", async () => {
     const { app, logged } = throwAwayApp();
     const response = await app.request("/boom");
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ status: 500, error: "Error", message: "somethingWentWrong" });
     expect(logged).toHaveLength(1);
-    expect(JSON.parse(logged[0]!)).toMatchObject({ level: "error", path: "/boom", error: "database exploded" });
+    expect(JSON.parse(logged[0]!)).toMatchObject({ level: "error", route: "/boom", errorClass: "Error" });
+    expect(logged[0]).not.toContain("database exploded");
+  });
+
+  it("never logs a failed query's SQL or parameters", async () => {
+    const { app, logged } = throwAwayApp();
+    const response = await app.request("/sql-bug");
+    expect(response.status).toBe(500);
+    expect(JSON.parse(logged[0]!)).toMatchObject({ route: "/sql-bug", causeClass: "Error", code: "42P01" });
+    expect(logged.join("\n")).not.toMatch(/anna@example|select|params/);
+  });
+
+  it("answers a value the database refuses (SQLSTATE class 22) with 400, not 500", async () => {
+    const { app, logged } = throwAwayApp();
+    const response = await app.request("/sql");
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ status: 400, error: "InvalidInput", message: "invalidInput" });
+    expect(logged.join("\n")).not.toContain("anna@example");
+  });
+
+  it("answers a known path under another method with 405 and Allow", async () => {
+    const { app } = throwAwayApp();
+    const response = await app.request("/interest", { method: "PUT" });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("OPTIONS, POST");
+    expect(await response.json()).toEqual({ status: 405, error: "MethodNotAllowed", message: "methodNotAllowed" });
+    expect((await app.request("/items/7", { method: "DELETE" })).headers.get("allow")).toBe("GET, HEAD, OPTIONS");
   });
 
   it("keeps the status of an HTTP exception in the error body", async () => {

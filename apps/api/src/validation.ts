@@ -2,6 +2,7 @@ import type { Context, ValidationTargets } from "hono";
 import { validator } from "hono/validator";
 import * as v from "valibot";
 import { ERROR_MESSAGES, sendInvalidInput } from "./errors";
+import { inputShapeErrors, unsafeTextErrors } from "./input-shape";
 
 /** Where a value came from; the prefix of its field paths in a 400 (`headers.x-site-key`). */
 export const TARGET_PREFIX = {
@@ -26,6 +27,25 @@ export function fieldErrorsOf(prefix: string, issues: readonly v.BaseIssue<unkno
 
 export type ValidationResult<TOutput> = { success: true; output: TOutput } | { success: false; response: Response };
 
+/**
+ * The one place every request value is checked: no control characters in any string (before the
+ * schema, and after it for what it decoded), no nesting beyond MAX_INPUT_DEPTH, no array where the
+ * schema means an object, then the schema itself. Field errors are keyed under `prefix`.
+ */
+export function checkInput<TSchema extends v.GenericSchema>(
+  prefix: string,
+  schema: TSchema,
+  value: unknown,
+): { success: true; output: v.InferOutput<TSchema> } | { success: false; fieldErrors: Record<string, string[]> } {
+  const shapeErrors = inputShapeErrors(prefix, schema, value);
+  if (shapeErrors) return { success: false, fieldErrors: shapeErrors };
+  const result = v.safeParse(schema, value);
+  if (!result.success) return { success: false, fieldErrors: fieldErrorsOf(prefix, result.issues) };
+  const decodedErrors = unsafeTextErrors(prefix, result.output);
+  if (decodedErrors) return { success: false, fieldErrors: decodedErrors };
+  return { success: true, output: result.output };
+}
+
 /** Validates a value the handler built itself (e.g. a path taken apart by hand). */
 export function validateValue<TSchema extends v.GenericSchema>(
   c: Context,
@@ -33,9 +53,9 @@ export function validateValue<TSchema extends v.GenericSchema>(
   schema: TSchema,
   value: unknown,
 ): ValidationResult<v.InferOutput<TSchema>> {
-  const result = v.safeParse(schema, value);
+  const result = checkInput(prefix, schema, value);
   if (result.success) return { success: true, output: result.output };
-  return { success: false, response: sendInvalidInput(c, fieldErrorsOf(prefix, result.issues)) };
+  return { success: false, response: sendInvalidInput(c, result.fieldErrors) };
 }
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
@@ -67,8 +87,8 @@ export function validate<TTarget extends ValidationTarget, TSchema extends v.Gen
   schema: TSchema,
 ) {
   const check = validator(target, (value, c) => {
-    const result = v.safeParse(schema, value);
-    if (!result.success) return sendInvalidInput(c, fieldErrorsOf(TARGET_PREFIX[target], result.issues));
+    const result = checkInput(TARGET_PREFIX[target], schema, value);
+    if (!result.success) return sendInvalidInput(c, result.fieldErrors);
     return result.output;
   });
   if (target !== "json") return check;

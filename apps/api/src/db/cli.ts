@@ -20,7 +20,8 @@ export async function runDatabaseTask(
   try {
     await task(database, logger);
   } catch (error) {
-    logger.error(`${name} failed`, describeError(error));
+    // Run by hand on seed data, not on a visitor's input: the message helps and holds nothing personal.
+    logger.error(`${name} failed`, { ...describeError(error), message: error instanceof Error ? error.message : String(error) });
     process.exitCode = 1;
   } finally {
     await database.close();

@@ -1,10 +1,9 @@
 import { Hono, type Context } from "hono";
-import * as v from "valibot";
 import { ExperimentParamsSchema, WebVitalsReportSchema } from "@housing/contracts";
 import type { AppDependencies } from "../../app";
 import { experimentEvents, webVitals } from "../../db/schema";
 import { ERROR_MESSAGES, sendInvalidInput } from "../../errors";
-import { fieldErrorsOf, validate } from "../../validation";
+import { validate, validateValue } from "../../validation";
 
 const BODY_MEDIA_TYPES = /^(application\/([\w.-]+\+)?json|text\/plain)$/i;
 
@@ -36,8 +35,8 @@ export function telemetryRoutes({ db }: AppDependencies): Hono {
     .post("/api/webvitals/save", async (c) => {
       const body = await readJsonOrText(c);
       if ("response" in body) return body.response;
-      const result = v.safeParse(WebVitalsReportSchema, body.value);
-      if (!result.success) return sendInvalidInput(c, fieldErrorsOf("body", result.issues));
+      const result = validateValue(c, "body", WebVitalsReportSchema, body.value);
+      if (!result.success) return result.response;
       const report = result.output;
       await db.insert(webVitals).values({
         metricId: report.id,
