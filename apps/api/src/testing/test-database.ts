@@ -2,13 +2,13 @@ import { randomBytes } from "node:crypto";
 import type { Hono } from "hono";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
-import { createApp } from "../app";
-import type { CatalogueOptions } from "../catalogue/seed/build";
-import { openDatabase, type DatabaseHandle, type DriverName } from "../db/client";
-import { runMigrations } from "../db/migrate";
-import { seedDatabase } from "../db/seed";
-import { readTestDatabaseUrl } from "../env";
-import type { Logger } from "../logger";
+import { createApp } from "../core/app";
+import type { CatalogueOptions } from "../seed/catalogue/build";
+import { openDatabase, type DatabaseHandle, type DriverName } from "../core/db/client";
+import { runMigrations } from "../core/db/migrate";
+import { seedDatabase } from "../seed/seed";
+import { readTestDatabaseUrl } from "../core/env";
+import type { Logger } from "../core/logger";
 
 export interface TestDriver {
   name: DriverName;

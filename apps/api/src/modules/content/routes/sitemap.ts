@@ -1,0 +1,90 @@
+import { and, asc, eq, like, sql, type Column } from "drizzle-orm";
+import { Hono } from "hono";
+import { SITE_KEY_HEADER, type SitemapEntry } from "@housing/contracts";
+import { getSiteByKey } from "@housing/site-config";
+import type { AppDependencies } from "../../../core/app";
+import { sendNotFound } from "../../../core/errors";
+import { areas, objects, pages, premises, rentalProjects, stages } from "../../../core/db/schema";
+import { areasListPath, premisesListPath, rentalListPath } from "../service/resolve";
+import { homeSearchPath, rowsOf } from "../service/rows";
+import { CATALOGUE_TEMPLATES as T } from "../templates";
+import { requireSiteKey } from "../../../core/site-key";
+
+/**
+ * Every page of a site for its sitemap.xml: the CMS's page rows and the catalogue pages that
+ * need no row (stages, homes, areas, premises, rental projects, and the SEO pages of the counties
+ * and municipalities where the site has stages), each only where the site has that list
+ * (pages/resolve.ts answers the same paths). The front end leaves out what must not be
+ * indexed (noindex, my pages, booking), so the rules live where the robots tag is decided.
+ */
+export function sitemapRoutes({ db }: AppDependencies): Hono {
+  return new Hono().get("/api/content/sitemap", requireSiteKey, async (c) => {
+    const siteKey = c.req.valid("header")[SITE_KEY_HEADER];
+    const site = getSiteByKey(siteKey);
+    if (!site) return sendNotFound(c);
+    const under = (prefix: string | null, column: Column) =>
+      prefix ? like(column, `${prefix.replace(/[%_\\]/g, "\\$&")}%`) : undefined;
+    const catalogue = (prefix: string | null, templateName: string, rows: Promise<{ url: string }[]>) =>
+      prefix ? rows.then((list) => list.map(({ url }) => ({ url, templateName }))) : Promise.resolve([]);
+
+    const search = homeSearchPath(site);
+    const [pageRows, ...catalogueRows] = await Promise.all([
+      db
+        .select({ path: pages.path, templateName: pages.templateName, noIndex: pages.noIndex, updatedAt: pages.updatedAt })
+        .from(pages)
+        .where(eq(pages.siteKey, siteKey))
+        .orderBy(asc(pages.path)),
+      catalogue(
+        search,
+        T.stage,
+        db.select({ url: stages.url }).from(stages).where(and(eq(stages.siteKey, siteKey), under(search, stages.url))).orderBy(asc(stages.url)),
+      ),
+      catalogue(
+        search,
+        T.object,
+        db.select({ url: objects.url }).from(objects).where(and(eq(objects.siteKey, siteKey), under(search, objects.url))).orderBy(asc(objects.url)),
+      ),
+      // A place without a stage of this site has an SEO page too, but an empty one: not worth a crawl.
+      search
+        ? rowsOf<{ url: string; type: string }>(
+            db,
+            sql`select distinct ${search} || t.url || '/' as url, t.type
+              from search_tags t join stages s on t.id in (s.county_tag_id, s.municipality_tag_id)
+              where s.site_key = ${siteKey} and t.type in ('county', 'municipality') order by 1`,
+          ).then((rows) =>
+            rows.map(({ url, type }) => ({ url, templateName: type === "county" ? T.seoCounty : T.seoMunicipality })),
+          )
+        : Promise.resolve([]),
+      catalogue(
+        areasListPath(site),
+        T.area,
+        db.select({ url: areas.url }).from(areas).where(eq(areas.siteKey, siteKey)).orderBy(asc(areas.url)),
+      ),
+      catalogue(
+        premisesListPath(site),
+        T.premisesObject,
+        db.select({ url: premises.url }).from(premises).where(eq(premises.siteKey, siteKey)).orderBy(asc(premises.url)),
+      ),
+      catalogue(
+        rentalListPath(site),
+        T.rentalProject,
+        db.select({ url: rentalProjects.url }).from(rentalProjects).where(eq(rentalProjects.siteKey, siteKey)).orderBy(asc(rentalProjects.url)),
+      ),
+    ]);
+
+    const entries = new Map<string, SitemapEntry>();
+    for (const row of pageRows) {
+      entries.set(row.path, {
+        path: row.path,
+        templateName: row.templateName,
+        noIndex: row.noIndex,
+        lastModified: row.updatedAt.toISOString(),
+      });
+    }
+    // A CMS row on a listing's own path wins: it is the page the visitor gets.
+    for (const { url, templateName } of catalogueRows.flat()) {
+      if (!entries.has(url)) entries.set(url, { path: url, templateName, noIndex: false, lastModified: null });
+    }
+    return c.json({ entries: [...entries.values()] });
+  });
+}

@@ -1,0 +1,101 @@
+import { sql } from "drizzle-orm";
+import { Hono } from "hono";
+import {
+  ObjectSearchRequestSchema,
+  StageAndAreaSearchRequestSchema,
+  StageCountiesRequestSchema,
+  StageSearchRequestSchema,
+  type CountyCount,
+  type SearchFilter,
+  type ObjectSearchResponse,
+  type StageAndAreaSearchResponse,
+  type StageCountiesResponse,
+  type StageSearchResponse,
+} from "@housing/contracts";
+import type { AppDependencies } from "../../../core/app";
+import { objectFacets, stageFacets, withDisjunctiveCounts } from "../service/facets";
+import { objectWhere, stageWhere, type FilterContext } from "../service/filter-sql";
+import { rejectUnknownValues } from "../service/request";
+import { filterContext, findAreas, findObjects, findStages, stageAndObjectCounts } from "../service/residence";
+import { rowsOf } from "../../../core/db/sql";
+import { validate } from "../../../core/validation";
+
+/** One page of hits with the total and facets of the whole filter (search_object, search_stage). */
+async function pageWithCounts<THit, TFacets>(
+  hits: Promise<THit[]>,
+  counts: Promise<{ facetDistribution: TFacets; total: number }>,
+  page: { limit: number; offset: number },
+) {
+  const [pageHits, { facetDistribution, total }] = await Promise.all([hits, counts]);
+  return { hits: pageHits, estimatedTotalHits: total, limit: page.limit, offset: page.offset, facetDistribution };
+}
+
+/** The residence searches of spec section 7 (map, object, stage and county lists). */
+export function residenceSearchRoutes({ db, now }: AppDependencies): Hono {
+  // Counts are computed by the database on every call: no result cache hides its cost.
+  const objectCounts = (filter: SearchFilter, context: FilterContext) => objectFacets(db, objectWhere(filter, context));
+  const stageCounts = (filter: SearchFilter, context: FilterContext) => stageFacets(db, stageWhere(filter, context));
+  const countsOfObjects = (filter: SearchFilter, context: FilterContext) =>
+    withDisjunctiveCounts(objectCounts(filter, context), filter, (widened) => objectCounts(widened, context));
+  const countsOfStages = (filter: SearchFilter, context: FilterContext) =>
+    withDisjunctiveCounts(stageCounts(filter, context), filter, (widened) => stageCounts(widened, context));
+  return new Hono()
+    .post("/residence/stage_and_area_search", validate("json", StageAndAreaSearchRequestSchema), async (c) => {
+      const body = c.req.valid("json");
+      const rejected = rejectUnknownValues(c, body.filter);
+      if (rejected) return rejected;
+      const context = filterContext(body.siteId, now());
+      const page = { limit: body.limit, offset: 0 };
+      const [stageList, areas, counts] = await Promise.all([
+        findStages(db, body.filter, context, body.sort, page),
+        findAreas(db, body.filter, context),
+        stageAndObjectCounts(db, body.filter, context),
+      ]);
+      const response: StageAndAreaSearchResponse = {
+        stages: { hits: stageList, estimatedTotalHits: counts.total },
+        areas,
+        objects: { estimatedTotalHits: counts.objectTotal },
+        facetDistribution: counts.facetDistribution,
+      };
+      return c.json(response);
+    })
+    .post("/residence/search_object", validate("json", ObjectSearchRequestSchema), async (c) => {
+      const body = c.req.valid("json");
+      const rejected = rejectUnknownValues(c, body.filter);
+      if (rejected) return rejected;
+      const context = filterContext(body.siteId, now());
+      const response: ObjectSearchResponse = await pageWithCounts(
+        findObjects(db, body.filter, context, body.sort, body),
+        countsOfObjects(body.filter, context),
+        body,
+      );
+      return c.json(response);
+    })
+    .post("/residence/search_stage", validate("json", StageSearchRequestSchema), async (c) => {
+      const body = c.req.valid("json");
+      const rejected = rejectUnknownValues(c, body.filter);
+      if (rejected) return rejected;
+      const context = filterContext(body.siteId, now());
+      const response: StageSearchResponse = await pageWithCounts(
+        findStages(db, body.filter, context, body.sort, body),
+        countsOfStages(body.filter, context),
+        body,
+      );
+      return c.json(response);
+    })
+    .post("/residence/search_stage_counties", validate("json", StageCountiesRequestSchema), async (c) => {
+      const body = c.req.valid("json");
+      const rejected = rejectUnknownValues(c, body.filter);
+      if (rejected) return rejected;
+      const context = filterContext(body.siteId, now());
+      const counties = await rowsOf<CountyCount>(
+        db,
+        sql`select ct.id, ct.name, ct.url, count(*)::int as "stageCount"
+          from stages s join search_tags ct on ct.id = s.county_tag_id
+          where ${stageWhere(body.filter, context)}
+          group by ct.id, ct.name, ct.url order by ct.name asc, ct.id asc`,
+      );
+      const response: StageCountiesResponse = { counties };
+      return c.json(response);
+    });
+}
