@@ -7,7 +7,6 @@ import { images, showings, staffContacts } from "./schema/details";
 import { premises, rentalProjects, successionObjects } from "./schema/listings";
 import { objects } from "./schema/objects";
 import { stages } from "./schema/stages";
-import { experimentEvents, visits, webVitals } from "../telemetry/schema";
 import { textDocuments } from "./schema/text-search";
 
 export { COUNTRIES, type CatalogueCountry } from "./schema/columns";
@@ -19,9 +18,6 @@ export {
   type TextDocumentCategory,
   type TextSearchLanguage,
 } from "./schema/text-search";
-export { WEB_VITAL_RATINGS } from "../telemetry/schema";
-/** Written by the interest call, never by the seed (so not in `catalogueTables`). */
-export { interests } from "../interest/schema";
 export {
   areas,
   images,

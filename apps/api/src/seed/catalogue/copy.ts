@@ -1,6 +1,8 @@
 import type { EnumKey, OutdoorArea, PremiseType, ResidenceType, StaffRole } from "../../modules/catalogue/enums";
 
-export type HomeLanguage = "sv" | "nb" | "fi";
+import { CATALOGUE_SEGMENTS, type CatalogueSegments, type HomeLanguage } from "../../core/url-segments";
+
+export type { HomeLanguage };
 type ResidenceTypeKey = EnumKey<typeof ResidenceType>;
 type OutdoorAreaKey = EnumKey<typeof OutdoorArea>;
 type StaffRoleKey = EnumKey<typeof StaffRole>;
@@ -33,7 +35,7 @@ export interface CatalogueCopy {
   staffTitle: Record<StaffRoleKey, string>;
   premisesType: Record<PremiseTypeKey, string>;
   /** Path segments for pages that are not routes of site-config. */
-  segments: { areas: string; rentals: string; premises: string; news: string };
+  segments: CatalogueSegments;
   firstNames: readonly string[];
   lastNames: readonly string[];
   phone: (digits: string) => string;
@@ -73,7 +75,7 @@ export const COPY: Record<HomeLanguage, CatalogueCopy> = {
       customerService: "Kundservice",
     },
     premisesType: { office: "Kontorslokal", retail: "Butikslokal", restaurant: "Restauranglokal", warehouse: "Lagerlokal", workshop: "Verkstadslokal", healthcare: "Vårdlokal" },
-    segments: { areas: "/omraden/", rentals: "/hyresratter/", premises: "/lokaler/", news: "/nyheter/" },
+    segments: CATALOGUE_SEGMENTS.sv,
     firstNames: ["Anna", "Erik", "Maria", "Lars", "Karin", "Johan", "Sara", "Anders", "Emma", "Magnus", "Elin", "Fredrik", "Linnea", "Oskar", "Ida", "Henrik", "Sofia", "Mikael", "Johanna", "Per"],
     lastNames: ["Andersson", "Johansson", "Karlsson", "Nilsson", "Eriksson", "Larsson", "Olsson", "Persson", "Svensson", "Gustafsson", "Lindberg", "Lindqvist", "Bergström", "Holm", "Sandberg", "Lundgren", "Forsberg", "Ek"],
     phone: (d) => `+46 7${d[0]} ${d.slice(1, 4)} ${d.slice(4, 6)} ${d.slice(6, 8)}`,
@@ -109,7 +111,7 @@ export const COPY: Record<HomeLanguage, CatalogueCopy> = {
       customerService: "Kundeservice",
     },
     premisesType: { office: "Kontorlokale", retail: "Butikklokale", restaurant: "Serveringslokale", warehouse: "Lagerlokale", workshop: "Verkstedlokale", healthcare: "Helselokale" },
-    segments: { areas: "/omrader/", rentals: "/utleieboliger/", premises: "/naeringslokaler/", news: "/nyheter/" },
+    segments: CATALOGUE_SEGMENTS.nb,
     firstNames: ["Ingrid", "Ole", "Kari", "Lars", "Hanne", "Jonas", "Silje", "Magnus", "Ida", "Henrik", "Marte", "Eirik", "Nora", "Anders", "Thea", "Sindre", "Camilla", "Håkon"],
     lastNames: ["Hansen", "Johansen", "Olsen", "Larsen", "Andersen", "Pedersen", "Nilsen", "Kristiansen", "Jensen", "Karlsen", "Berg", "Haugen", "Hagen", "Bakken", "Solberg", "Dahl", "Moen"],
     phone: (d) => `+47 9${d[0]}${d[1]} ${d.slice(2, 4)} ${d.slice(4, 7)}`,
@@ -145,7 +147,7 @@ export const COPY: Record<HomeLanguage, CatalogueCopy> = {
       customerService: "Asiakaspalvelu",
     },
     premisesType: { office: "Toimistotila", retail: "Myymälätila", restaurant: "Ravintolatila", warehouse: "Varastotila", workshop: "Verstastila", healthcare: "Terveydenhuollon tila" },
-    segments: { areas: "/alueet/", rentals: "/vuokra-asunnot/", premises: "/liiketilat/", news: "/uutiset/" },
+    segments: CATALOGUE_SEGMENTS.fi,
     firstNames: ["Aino", "Mikko", "Laura", "Juha", "Sanna", "Timo", "Johanna", "Antti", "Emilia", "Jari", "Heidi", "Ville", "Elina", "Petri", "Katja", "Matti", "Riikka", "Tuomas"],
     lastNames: ["Korhonen", "Virtanen", "Mäkinen", "Nieminen", "Mäkelä", "Hämäläinen", "Laine", "Heikkinen", "Koskinen", "Järvinen", "Lehtonen", "Saarinen", "Salminen", "Heinonen", "Niemi", "Kinnunen", "Turunen"],
     phone: (d) => `+358 4${d[0]} ${d.slice(1, 4)} ${d.slice(4, 8)}`,

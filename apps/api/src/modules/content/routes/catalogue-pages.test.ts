@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { PageViewModelSchema, SITE_KEY_HEADER, type CataloguePageData, type PageViewModel } from "@housing/contracts";
 import { sites } from "@housing/site-config";
 import { ObjectStatus } from "../../catalogue/enums";
-import { catalogueListPagesOf } from "../../../seed/content/catalogue-pages";
+import { catalogueListPagesOf } from "../../../testing/fixtures";
 import { viewModelUrl } from "../../../testing/requests";
 import { useSearchApp } from "../../../testing/search";
 import { testDrivers } from "../../../testing/test-database";

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ApiErrorBodySchema, PageViewModelSchema, type ContentBlock } from "@housing/contracts";
 import { DEFAULT_HOSTS, SITE_KEYS, getSiteByKey, sites as siteConfigs } from "@housing/site-config";
 import { pages } from "../../../core/db/schema";
-import { startPages } from "../../../seed/content/start-pages";
+import { startPages } from "../../../testing/fixtures";
 import { get, viewModelUrl } from "../../../testing/requests";
 import { testDrivers, useSeededApp } from "../../../testing/test-database";
 

@@ -1,6 +1,6 @@
 import type { CataloguePageData, Image } from "@housing/contracts";
 import { routePath, type SiteConfig } from "@housing/site-config";
-import { COPY } from "../../../seed/catalogue/copy";
+import { CATALOGUE_SEGMENTS } from "../../../core/url-segments";
 import { CATALOGUE_PAGE_COPY } from "./copy";
 import {
   areaPageData,
@@ -51,7 +51,7 @@ export interface CatalogueRoute {
 }
 
 function segmentsOf(site: SiteConfig) {
-  return site.locale === "en" ? null : COPY[site.locale].segments;
+  return site.locale === "en" ? null : CATALOGUE_SEGMENTS[site.locale];
 }
 
 /** The path below `prefix` split into segments, or null when `path` is not under it. */

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { SearchFilter, TagHit } from "@housing/contracts";
 import type { TagType } from "../../catalogue/schema";
-import { foldForSearch } from "../../../seed/catalogue/text";
+import { foldForSearch } from "../../../core/text";
 import type { Database } from "../../../core/db/client";
 import type { FilterContext } from "./filter-sql";
 import { stagesUnderTag } from "./place-counts";
