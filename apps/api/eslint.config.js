@@ -24,6 +24,20 @@ export default [
       "no-restricted-imports": ["error", { patterns: [...deepImportPatterns, ...seedPatterns, ...testingPatterns] }],
     },
   },
+  // Route files are thin (parse, call the service, answer): queries live in the module's service.
+  {
+    files: ["src/modules/*/routes.ts", "src/modules/*/routes/*.ts", "src/core/health.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "drizzle-orm", message: "No query in a route file: put it in the module's service." }],
+          patterns: [...deepImportPatterns, ...seedPatterns, ...testingPatterns],
+        },
+      ],
+    },
+  },
   // Tests beside the code read what the seed wrote through src/testing (fixtures.ts), never src/seed.
   {
     files: runtimeTestFiles,

@@ -1,46 +1,20 @@
 import { Hono } from "hono";
 import { SITE_KEY_HEADER } from "@housing/contracts";
 import packageJson from "../../package.json" with { type: "json" };
-import type { Database, DriverName } from "./db/client";
+import type { AppDependencies, AppOptions } from "./dependencies";
 import { LOCAL_APP_ORIGINS } from "./env";
 import { assignRequestIds, corsHeaders, handleErrors, limitBody, logRequests } from "./http";
-import { silentLogger, type Logger } from "./logger";
+import { silentLogger } from "./logger";
 import { openApiRoutes } from "./openapi/routes";
 import { healthRoutes } from "./health";
-import { interestRoutes } from "../modules/interest/routes";
-import { layoutRoutes } from "../modules/content/routes/layout";
-import { sitemapRoutes } from "../modules/content/routes/sitemap";
-import { mediaRoutes } from "../modules/catalogue/routes";
-import { pageRoutes } from "../modules/content/routes/pages";
-import { byIdsRoutes } from "../modules/search/routes/by-ids";
-import { systemNavigationRoutes } from "../modules/content/routes/navigation";
-import { premisesRoutes } from "../modules/search/routes/premises";
-import { residenceSearchRoutes } from "../modules/search/routes/residence";
-import { successionRoutes } from "../modules/search/routes/succession";
-import { tagRoutes } from "../modules/search/routes/tags";
-import { telemetryRoutes } from "../modules/telemetry/routes/telemetry";
-import { textSearchRoutes } from "../modules/search/routes/text-search";
-import { visitRoutes } from "../modules/telemetry/routes/visits";
+import { API_MODULES } from "../modules";
 
-export interface AppOptions {
-  db: Database;
-  driver: DriverName;
-  logger?: Logger;
-  /** Browser origins allowed to call the API with credentials; defaults to the local apps. */
-  corsOrigins?: readonly string[];
-  /** The clock of date-relative filters (inhabit-date buckets, upcoming showings); tests pin it. */
-  now?: () => Date;
-}
-
-export interface AppDependencies {
-  db: Database;
-  driver: DriverName;
-  logger: Logger;
-  version: string;
-  now: () => Date;
-}
-
-/** The whole API as a Hono app; main.ts serves it, tests call `app.request()` without a socket. */
+/**
+ * The whole API as a Hono app; main.ts serves it, tests call `app.request()` without a socket.
+ * The core's middleware runs for every module: request ids, the request log, CORS, the body
+ * limit; then the modules' routes (src/modules/index.ts) and the error handler, which reads the
+ * mounted routes for 405's Allow header.
+ */
 export function createApp(options: AppOptions): Hono {
   const deps: AppDependencies = {
     db: options.db,
@@ -65,20 +39,7 @@ export function createApp(options: AppOptions): Hono {
   );
   app.use(limitBody());
   app.route("/", healthRoutes(deps));
-  app.route("/", layoutRoutes(deps));
-  app.route("/", sitemapRoutes(deps));
-  app.route("/", pageRoutes(deps));
-  app.route("/", mediaRoutes(deps));
-  app.route("/", interestRoutes(deps));
-  app.route("/", residenceSearchRoutes(deps));
-  app.route("/", tagRoutes(deps));
-  app.route("/", byIdsRoutes(deps));
-  app.route("/", premisesRoutes(deps));
-  app.route("/", successionRoutes(deps));
-  app.route("/", textSearchRoutes(deps));
-  app.route("/", visitRoutes(deps));
-  app.route("/", telemetryRoutes(deps));
-  app.route("/", systemNavigationRoutes(deps));
+  for (const module of API_MODULES) app.route("/", module.routes(deps));
   app.route("/", openApiRoutes(deps));
   handleErrors(app, deps.logger);
   return app;

@@ -95,3 +95,29 @@ export function validate<TTarget extends ValidationTarget, TSchema extends v.Gen
   const checkJson: typeof check = async (c, next) => (await jsonBodyProblem(c)) ?? check(c, next);
   return checkJson;
 }
+
+const BEACON_MEDIA_TYPES = /^(application\/([\w.-]+\+)?json|text\/plain)$/i;
+
+/**
+ * A JSON body that may also come as text/plain: navigator.sendBeacon can only send that (spec
+ * section 7: "beacon or keepalive fetch"), which `validate("json")` does not accept. Anything
+ * else, or text that is not JSON, is a 400 like every other call; the value then goes through
+ * the same checks as every body (checkInput).
+ */
+export async function validateBeaconBody<TSchema extends v.GenericSchema>(
+  c: Context,
+  schema: TSchema,
+): Promise<ValidationResult<v.InferOutput<TSchema>>> {
+  const mediaType = (c.req.header("content-type") ?? "").split(";")[0]?.trim() ?? "";
+  if (!BEACON_MEDIA_TYPES.test(mediaType)) {
+    const response = sendInvalidInput(c, { "headers.content-type": ["Expected application/json or text/plain"] });
+    return { success: false, response };
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(await c.req.text());
+  } catch {
+    return { success: false, response: sendInvalidInput(c, { body: ["Malformed JSON"] }, ERROR_MESSAGES.malformedJson) };
+  }
+  return validateValue(c, TARGET_PREFIX.json, schema, value);
+}

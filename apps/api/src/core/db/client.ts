@@ -3,6 +3,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { schema } from "./schema";
 
@@ -73,4 +74,9 @@ async function openPostgres(connectionString: string, onPoolError?: (error: Erro
       await pool.end();
     },
   };
+}
+
+/** Throws when the database does not answer (GET /health). */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
 }

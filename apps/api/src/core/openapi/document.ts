@@ -3,16 +3,14 @@ import type * as v from "valibot";
 import { SITE_KEY_HEADER } from "@housing/contracts";
 import { COMPONENT_SCHEMAS } from "./components";
 import { OPERATION_TAGS, type BodySpec, type OperationSpec } from "./operation";
-import { contentOperations } from "../../modules/content/openapi";
-import { otherOperations } from "../../modules/telemetry/openapi";
-import { residenceSearchOperations } from "../../modules/search/openapi";
+import { API_MODULES } from "../../modules";
+import { healthOperation } from "../health";
 
-/** Every operation of the reference API's contract, in the order the docs list them. */
-export const OPERATIONS: readonly OperationSpec[] = [
-  ...contentOperations,
-  ...residenceSearchOperations,
-  ...otherOperations,
-];
+/**
+ * Every operation of the reference API's contract, in the order the docs list them: the core's
+ * health check, then each module's own operations (src/modules/<domain>/openapi.ts).
+ */
+export const OPERATIONS: readonly OperationSpec[] = [healthOperation, ...API_MODULES.flatMap((module) => module.operations)];
 
 type JsonObject = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppDependencies } from "../app";
+import type { AppDependencies } from "../dependencies";
 import { buildOpenApiDocument, type OpenApiDocument } from "./document";
 import { DOCS_CONTENT_SECURITY_POLICY, renderDocsPage } from "./docs-page";
 

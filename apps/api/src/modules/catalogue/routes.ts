@@ -1,12 +1,10 @@
-import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
-import type { AppDependencies } from "../../core/app";
-import { renderDrawing } from "./media/drawings";
+import type { AppDependencies } from "../../core/dependencies";
 import { IMAGE_KINDS } from "./schema";
-import { images } from "../../core/db/schema";
 import { sendNotFound } from "../../core/errors";
 import { validate } from "../../core/validation";
+import { drawingOf } from "./service";
 
 const MediaParamsSchema = v.object({
   kind: v.picklist(IMAGE_KINDS),
@@ -22,13 +20,9 @@ export function mediaRoutes({ db }: AppDependencies): Hono {
   return new Hono().get("/media/:kind/:file", validate("param", MediaParamsSchema), async (c) => {
     const { kind, file } = c.req.valid("param");
     const id = file.slice(0, -".svg".length).toLowerCase();
-    const [image] = await db
-      .select()
-      .from(images)
-      .where(and(eq(images.id, id), eq(images.kind, kind)))
-      .limit(1);
-    if (!image) return sendNotFound(c);
-    return c.body(renderDrawing(image), 200, {
+    const drawing = await drawingOf(db, kind, id);
+    if (!drawing) return sendNotFound(c);
+    return c.body(drawing, 200, {
       "content-type": "image/svg+xml; charset=utf-8",
       "cache-control": "public, max-age=86400",
       // Served from the API's origin: an SVG opened directly must not run anything.

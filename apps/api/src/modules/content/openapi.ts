@@ -1,6 +1,5 @@
 import * as v from "valibot";
 import {
-  HealthSchema,
   PageQuerySchema,
   PageViewModelSchema,
   SiteLayoutSchema,
@@ -24,19 +23,8 @@ const viewModel = {
   },
 } as const;
 
-/** The operations that existed before the search contract: health, view models, site frame. */
+/** Page view models, the site frame and the sitemap. */
 export const contentOperations: OperationSpec[] = [
-  {
-    method: "get",
-    path: "/health",
-    operationId: "getHealth",
-    tag: "System",
-    summary: "Health of the API and its database",
-    responses: {
-      200: { description: "The database answers.", schema: HealthSchema },
-      503: { description: "The database does not answer; the body says `degraded`.", schema: HealthSchema },
-    },
-  },
   {
     ...viewModel,
     path: "/GetViewModel",

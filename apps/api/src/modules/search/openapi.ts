@@ -17,6 +17,14 @@ import {
   TagSearchRequestSchema,
   TagSearchResponseSchema,
   TagsByUrlRequestSchema,
+  PremisesSearchRequestSchema,
+  PremisesSearchResponseSchema,
+  PremisesTagsRequestSchema,
+  PremisesTagsResponseSchema,
+  SuccessionSearchRequestSchema,
+  SuccessionSearchResponseSchema,
+  TextSearchRequestSchema,
+  TextSearchResponseSchema,
 } from "@housing/contracts";
 import * as examples from "@housing/contracts/examples";
 import type { OperationSpec } from "../../core/openapi/operation";
@@ -31,8 +39,8 @@ const search = (operation: Omit<OperationSpec, "method" | "tag">): OperationSpec
   ...operation,
 });
 
-/** The residence searches of spec section 7. */
-export const residenceSearchOperations: OperationSpec[] = [
+/** The residence, premises, succession and text searches and the search tags of spec section 7. */
+export const searchOperations: OperationSpec[] = [
   search({
     path: "/residence/stage_and_area_search",
     operationId: "searchStagesAndAreas",
@@ -173,6 +181,75 @@ export const residenceSearchOperations: OperationSpec[] = [
         example: examples.exampleTagListResponse,
       },
       404: { description: "No such stage on this site." },
+    },
+  },
+  {
+    method: "post",
+    path: "/residence/search/premises",
+    operationId: "searchPremises",
+    tag: "Premises",
+    summary: "Premises matching a filter",
+    description:
+      "Up to 500 premises (spec section 9), sorted by `sortOrder:asc` and then by the chosen sort. " +
+      "The area slider's top (200 m², Finland 150) is open-ended.",
+    body: { schema: PremisesSearchRequestSchema, example: examples.examplePremisesSearchRequest },
+    responses: {
+      200: {
+        description: "Matching premises.",
+        schema: PremisesSearchResponseSchema,
+        example: examples.examplePremisesSearchResponse,
+      },
+    },
+  },
+  {
+    method: "post",
+    path: "/residence/search/premises/tags",
+    operationId: "getPremisesTags",
+    tag: "Premises",
+    summary: "Filter options of the premises page: tags and premises types",
+    body: { schema: PremisesTagsRequestSchema, example: examples.examplePremisesTagsRequest },
+    responses: {
+      200: {
+        description: "Tags and types.",
+        schema: PremisesTagsResponseSchema,
+        example: examples.examplePremisesTagsResponse,
+      },
+    },
+  },
+  {
+    method: "post",
+    path: "/residence/search/succession",
+    operationId: "searchSuccession",
+    tag: "Succession",
+    summary: "The succession (resale) list",
+    description:
+      "By site and object status, narrowed by municipality tags or a geo search (not both). Without a geo " +
+      "search the hits are shuffled with a fixed seed, so the order is stable between requests and pages. " +
+      "`municipalities` starts with the `alla-kommuner` option.",
+    body: { schema: SuccessionSearchRequestSchema, example: examples.exampleSuccessionSearchRequest },
+    responses: {
+      200: {
+        description: "A page of resale homes and the municipality picker.",
+        schema: SuccessionSearchResponseSchema,
+        example: examples.exampleSuccessionSearchResponse,
+      },
+    },
+  },
+  {
+    method: "post",
+    path: "/textsearch",
+    operationId: "textSearch",
+    tag: "Text search",
+    summary: "Full-text search of the site",
+    description:
+      "Pages of at most 25 (spec section 9); the header's quick search asks for 3. Shaped like a Meilisearch response.",
+    body: { schema: TextSearchRequestSchema, example: examples.exampleTextSearchRequest },
+    responses: {
+      200: {
+        description: "Hits with cropped texts and counts per category.",
+        schema: TextSearchResponseSchema,
+        example: examples.exampleTextSearchResponse,
+      },
     },
   },
 ];

@@ -5,7 +5,7 @@ import {
   type PremisesSearchResponse,
   type PremisesTagsResponse,
 } from "@housing/contracts";
-import type { AppDependencies } from "../../../core/app";
+import type { AppDependencies } from "../../../core/dependencies";
 import { PremiseType } from "../../catalogue/enums";
 import { sendInvalidInput } from "../../../core/errors";
 import { unknownValueErrors } from "../service/enum-check";

@@ -1,23 +1,26 @@
-import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import {
   ObjectSearchRequestSchema,
   StageAndAreaSearchRequestSchema,
   StageCountiesRequestSchema,
   StageSearchRequestSchema,
-  type CountyCount,
-  type SearchFilter,
   type ObjectSearchResponse,
   type StageAndAreaSearchResponse,
   type StageCountiesResponse,
   type StageSearchResponse,
 } from "@housing/contracts";
-import type { AppDependencies } from "../../../core/app";
-import { objectFacets, stageFacets, withDisjunctiveCounts } from "../service/facets";
-import { objectWhere, stageWhere, type FilterContext } from "../service/filter-sql";
+import type { AppDependencies } from "../../../core/dependencies";
 import { rejectUnknownValues } from "../service/request";
-import { filterContext, findAreas, findObjects, findStages, stageAndObjectCounts } from "../service/residence";
-import { rowsOf } from "../../../core/db/sql";
+import {
+  countsOfObjects,
+  countsOfStages,
+  filterContext,
+  findAreas,
+  findObjects,
+  findStages,
+  stageAndObjectCounts,
+  stageCounties,
+} from "../service/residence";
 import { validate } from "../../../core/validation";
 
 /** One page of hits with the total and facets of the whole filter (search_object, search_stage). */
@@ -32,13 +35,6 @@ async function pageWithCounts<THit, TFacets>(
 
 /** The residence searches of spec section 7 (map, object, stage and county lists). */
 export function residenceSearchRoutes({ db, now }: AppDependencies): Hono {
-  // Counts are computed by the database on every call: no result cache hides its cost.
-  const objectCounts = (filter: SearchFilter, context: FilterContext) => objectFacets(db, objectWhere(filter, context));
-  const stageCounts = (filter: SearchFilter, context: FilterContext) => stageFacets(db, stageWhere(filter, context));
-  const countsOfObjects = (filter: SearchFilter, context: FilterContext) =>
-    withDisjunctiveCounts(objectCounts(filter, context), filter, (widened) => objectCounts(widened, context));
-  const countsOfStages = (filter: SearchFilter, context: FilterContext) =>
-    withDisjunctiveCounts(stageCounts(filter, context), filter, (widened) => stageCounts(widened, context));
   return new Hono()
     .post("/residence/stage_and_area_search", validate("json", StageAndAreaSearchRequestSchema), async (c) => {
       const body = c.req.valid("json");
@@ -66,7 +62,7 @@ export function residenceSearchRoutes({ db, now }: AppDependencies): Hono {
       const context = filterContext(body.siteId, now());
       const response: ObjectSearchResponse = await pageWithCounts(
         findObjects(db, body.filter, context, body.sort, body),
-        countsOfObjects(body.filter, context),
+        countsOfObjects(db, body.filter, context),
         body,
       );
       return c.json(response);
@@ -78,7 +74,7 @@ export function residenceSearchRoutes({ db, now }: AppDependencies): Hono {
       const context = filterContext(body.siteId, now());
       const response: StageSearchResponse = await pageWithCounts(
         findStages(db, body.filter, context, body.sort, body),
-        countsOfStages(body.filter, context),
+        countsOfStages(db, body.filter, context),
         body,
       );
       return c.json(response);
@@ -88,13 +84,7 @@ export function residenceSearchRoutes({ db, now }: AppDependencies): Hono {
       const rejected = rejectUnknownValues(c, body.filter);
       if (rejected) return rejected;
       const context = filterContext(body.siteId, now());
-      const counties = await rowsOf<CountyCount>(
-        db,
-        sql`select ct.id, ct.name, ct.url, count(*)::int as "stageCount"
-          from stages s join search_tags ct on ct.id = s.county_tag_id
-          where ${stageWhere(body.filter, context)}
-          group by ct.id, ct.name, ct.url order by ct.name asc, ct.id asc`,
-      );
+      const counties = await stageCounties(db, body.filter, context);
       const response: StageCountiesResponse = { counties };
       return c.json(response);
     });

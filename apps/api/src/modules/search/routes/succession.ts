@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { SuccessionSearchRequestSchema, type SuccessionSearchResponse } from "@housing/contracts";
-import type { AppDependencies } from "../../../core/app";
+import type { AppDependencies } from "../../../core/dependencies";
 import { ObjectStatus } from "../../catalogue/enums";
 import { sendInvalidInput } from "../../../core/errors";
 import { unknownValueErrors } from "../service/enum-check";

@@ -8,7 +8,7 @@ import {
   type TagListResponse,
   type TagSearchResponse,
 } from "@housing/contracts";
-import type { AppDependencies } from "../../../core/app";
+import type { AppDependencies } from "../../../core/dependencies";
 import { sendNotFound } from "../../../core/errors";
 import { rejectUnknownValues } from "../service/request";
 import { filterContext } from "../service/residence";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { TextSearchRequestSchema, type TextSearchResponse } from "@housing/contracts";
-import type { AppDependencies } from "../../../core/app";
+import type { AppDependencies } from "../../../core/dependencies";
 import { siteOf } from "../service/sites";
 import { textSearch } from "../service/text-search";
 import { Vocabulary } from "../service/typos";

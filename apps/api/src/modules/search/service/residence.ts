@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
-import type { AreaHit, ResidenceSort, SearchFilter } from "@housing/contracts";
+import type { AreaHit, CountyCount, ResidenceSort, SearchFilter } from "@housing/contracts";
 import { INHABIT_DATES, SEARCH_LIMITS } from "@housing/contracts";
 import type { Database } from "../../../core/db/client";
-import { stageFacets, withDisjunctiveCounts } from "./facets";
+import { objectFacets, stageFacets, withDisjunctiveCounts } from "./facets";
 import { objectWhere, stageWhere, type FilterContext } from "./filter-sql";
 import { OBJECT_COLUMNS, STAGE_COLUMNS, STAGE_JOINS, objectHits, searchImage, stageHits } from "./hits";
 import { rangesOf, siteIdOfKey, siteOf } from "./sites";
 import { objectOrder, stageOrder } from "./sorts";
-import { preparedRowsOf } from "../../../core/db/sql";
+import { preparedRowsOf, rowsOf } from "../../../core/db/sql";
 
 export function filterContext(siteId: string, now: Date): FilterContext {
   const site = siteOf(siteId);
@@ -170,4 +170,29 @@ export async function findAreas(db: Database, filter: SearchFilter, context: Fil
     stageCount: row.matched,
   }));
   return { hits, estimatedTotalHits: rows[0]?.total ?? 0 };
+}
+
+/*
+ * Counts of a paged list with their facets, each facet widened by its own filter (disjunctive).
+ * Computed by the database on every call: no result cache hides their cost.
+ */
+export function countsOfObjects(db: Database, filter: SearchFilter, context: FilterContext) {
+  const counts = (of: SearchFilter) => objectFacets(db, objectWhere(of, context));
+  return withDisjunctiveCounts(counts(filter), filter, counts);
+}
+
+export function countsOfStages(db: Database, filter: SearchFilter, context: FilterContext) {
+  const counts = (of: SearchFilter) => stageFacets(db, stageWhere(of, context));
+  return withDisjunctiveCounts(counts(filter), filter, counts);
+}
+
+/** The stages the filter finds per county, by county name. */
+export function stageCounties(db: Database, filter: SearchFilter, context: FilterContext): Promise<CountyCount[]> {
+  return rowsOf<CountyCount>(
+    db,
+    sql`select ct.id, ct.name, ct.url, count(*)::int as "stageCount"
+      from stages s join search_tags ct on ct.id = s.county_tag_id
+      where ${stageWhere(filter, context)}
+      group by ct.id, ct.name, ct.url order by ct.name asc, ct.id asc`,
+  );
 }

@@ -2,9 +2,9 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { PageViewModelSchema } from "@housing/contracts";
 import { SITE_CODES, getSite, routePath } from "@housing/site-config";
-import { EDITORIAL_SITES, EDITORIAL_TEMPLATES, editorialPageTable } from "../../../testing/fixtures";
-import { get, viewModelUrl } from "../../../testing/requests";
-import { testDrivers, useSeededApp } from "../../../testing/test-database";
+import { EDITORIAL_SITES, EDITORIAL_TEMPLATES, editorialPageTable } from "../../testing/fixtures";
+import { get, viewModelUrl } from "../../testing/requests";
+import { testDrivers, useSeededApp } from "../../testing/test-database";
 
 const table = editorialPageTable();
 

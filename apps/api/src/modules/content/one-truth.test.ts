@@ -14,10 +14,10 @@ import {
   type TagHit,
 } from "@housing/contracts";
 import { routePath, sites, type SiteConfig } from "@housing/site-config";
-import { isSearchedStatus, ObjectStatus } from "../../catalogue/enums";
-import { viewModelUrl } from "../../../testing/requests";
-import { postJson, useSearchApp } from "../../../testing/search";
-import { testDrivers } from "../../../testing/test-database";
+import { isSearchedStatus, ObjectStatus } from "../catalogue/enums";
+import { viewModelUrl } from "../../testing/requests";
+import { postJson, useSearchApp } from "../../testing/search";
+import { testDrivers } from "../../testing/test-database";
 
 /*
  * One truth per home and per place: every figure a visitor reads about a home (rooms, area,

@@ -2,9 +2,9 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { SitemapSchema, type Sitemap } from "@housing/contracts";
 import { getSite, getSiteByKey, routePath } from "@housing/site-config";
-import { objects, stages } from "../../../core/db/schema";
-import { get, viewModelUrl } from "../../../testing/requests";
-import { testDrivers, useSeededApp } from "../../../testing/test-database";
+import { objects, stages } from "../../core/db/schema";
+import { get, viewModelUrl } from "../../testing/requests";
+import { testDrivers, useSeededApp } from "../../testing/test-database";
 
 describe.each(testDrivers())("GET /api/content/sitemap on $name", (driver) => {
   const seeded = useSeededApp(driver, { catalogue: { objects: 500 } });

@@ -3,10 +3,10 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { ApiErrorBodySchema, PageViewModelSchema, type ContentBlock } from "@housing/contracts";
 import { DEFAULT_HOSTS, SITE_KEYS, getSiteByKey, sites as siteConfigs } from "@housing/site-config";
-import { pages } from "../../../core/db/schema";
-import { startPages } from "../../../testing/fixtures";
-import { get, viewModelUrl } from "../../../testing/requests";
-import { testDrivers, useSeededApp } from "../../../testing/test-database";
+import { pages } from "../../core/db/schema";
+import { startPages } from "../../testing/fixtures";
+import { get, viewModelUrl } from "../../testing/requests";
+import { testDrivers, useSeededApp } from "../../testing/test-database";
 
 describe.each(testDrivers())("GET {page path}/GetViewModel on $name", (driver) => {
   const seeded = useSeededApp(driver);

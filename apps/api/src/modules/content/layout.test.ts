@@ -2,8 +2,8 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { PageViewModelSchema, SiteLayoutSchema, type Link, type SiteLayout } from "@housing/contracts";
 import { DEFAULT_HOSTS, SITE_KEYS, getSiteByKey, type SiteKey } from "@housing/site-config";
-import { get, viewModelUrl } from "../../../testing/requests";
-import { testDrivers, useSeededApp } from "../../../testing/test-database";
+import { get, viewModelUrl } from "../../testing/requests";
+import { testDrivers, useSeededApp } from "../../testing/test-database";
 
 describe.each(testDrivers())("GET /api/content/layout on $name", (driver) => {
   const seeded = useSeededApp(driver);

@@ -3,11 +3,11 @@ import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PageViewModelSchema, SITE_KEY_HEADER, type CataloguePageData, type PageViewModel } from "@housing/contracts";
 import { sites } from "@housing/site-config";
-import { ObjectStatus } from "../../catalogue/enums";
-import { catalogueListPagesOf } from "../../../testing/fixtures";
-import { viewModelUrl } from "../../../testing/requests";
-import { useSearchApp } from "../../../testing/search";
-import { testDrivers } from "../../../testing/test-database";
+import { ObjectStatus } from "../catalogue/enums";
+import { catalogueListPagesOf } from "../../testing/fixtures";
+import { viewModelUrl } from "../../testing/requests";
+import { useSearchApp } from "../../testing/search";
+import { testDrivers } from "../../testing/test-database";
 
 // An intersection, not Extract: the SEO and stage-list shapes carry two kinds each.
 type DataOf<K extends CataloguePageData["kind"]> = CataloguePageData & { kind: K };
