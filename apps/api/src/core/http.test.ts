@@ -52,7 +52,10 @@ describe("corsHeaders", () => {
   it("never allows an origin that is not listed, nor any origin with '*'", async () => {
     const response = await app().request("/answer", { headers: { origin: "https://evil.example" } });
     expect(response.headers.get("access-control-allow-origin")).toBeNull();
-    const preflight = await app().request("/answer", { method: "OPTIONS", headers: { origin: "https://evil.example" } });
+    const preflight = await app().request("/answer", {
+      method: "OPTIONS",
+      headers: { origin: "https://evil.example" },
+    });
     expect(preflight.headers.get("access-control-allow-origin")).toBeNull();
   });
 

@@ -117,7 +117,10 @@ export async function validateBeaconBody<TSchema extends v.GenericSchema>(
   try {
     value = JSON.parse(await c.req.text());
   } catch {
-    return { success: false, response: sendInvalidInput(c, { body: ["Malformed JSON"] }, ERROR_MESSAGES.malformedJson) };
+    return {
+      success: false,
+      response: sendInvalidInput(c, { body: ["Malformed JSON"] }, ERROR_MESSAGES.malformedJson),
+    };
   }
   return validateValue(c, TARGET_PREFIX.json, schema, value);
 }

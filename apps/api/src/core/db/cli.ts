@@ -21,7 +21,10 @@ export async function runDatabaseTask(
     await task(database, logger);
   } catch (error) {
     // Run by hand on seed data, not on a visitor's input: the message helps and holds nothing personal.
-    logger.error(`${name} failed`, { ...describeError(error), message: error instanceof Error ? error.message : String(error) });
+    logger.error(`${name} failed`, {
+      ...describeError(error),
+      message: error instanceof Error ? error.message : String(error),
+    });
     process.exitCode = 1;
   } finally {
     await database.close();

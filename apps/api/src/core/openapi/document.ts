@@ -10,7 +10,10 @@ import { healthOperation } from "../health";
  * Every operation of the reference API's contract, in the order the docs list them: the core's
  * health check, then each module's own operations (src/modules/<domain>/openapi.ts).
  */
-export const OPERATIONS: readonly OperationSpec[] = [healthOperation, ...API_MODULES.flatMap((module) => module.operations)];
+export const OPERATIONS: readonly OperationSpec[] = [
+  healthOperation,
+  ...API_MODULES.flatMap((module) => module.operations),
+];
 
 type JsonObject = Record<string, unknown>;
 

@@ -63,9 +63,16 @@ export async function lastVisited(
 }
 
 /** The most visited stages of a county, or null when there is no such county. */
-export async function mostVisitedInCounty(db: Database, countyId: string, now: Date): Promise<MostVisitedResponse | null> {
+export async function mostVisitedInCounty(
+  db: Database,
+  countyId: string,
+  now: Date,
+): Promise<MostVisitedResponse | null> {
   const id = countyId.toLowerCase();
-  const [county] = await rowsOf<{ id: string }>(db, sql`select id from search_tags where id = ${id} and type = 'county'`);
+  const [county] = await rowsOf<{ id: string }>(
+    db,
+    sql`select id from search_tags where id = ${id} and type = 'county'`,
+  );
   if (!county) return null;
   const hits = await stageHits(
     db,

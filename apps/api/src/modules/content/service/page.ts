@@ -59,7 +59,8 @@ export async function pageViewModelOf(
   const { page } = row;
   const data = context ? await dataForPageRow(context, page.templateName, path) : undefined;
   // The start page's current projects and counties come from the catalogue (start-blocks.ts).
-  const catalogueBlocks = context && page.templateName === START_PAGE_TEMPLATE ? await startPageCatalogueBlocks(context) : [];
+  const catalogueBlocks =
+    context && page.templateName === START_PAGE_TEMPLATE ? await startPageCatalogueBlocks(context) : [];
   return {
     templateName: page.templateName,
     siteVersion: row.siteVersion,

@@ -21,19 +21,32 @@ export async function sitemapOf(db: Database, site: SiteConfig): Promise<Sitemap
   const search = homeSearchPath(site);
   const [pageRows, ...catalogueRows] = await Promise.all([
     db
-      .select({ path: pages.path, templateName: pages.templateName, noIndex: pages.noIndex, updatedAt: pages.updatedAt })
+      .select({
+        path: pages.path,
+        templateName: pages.templateName,
+        noIndex: pages.noIndex,
+        updatedAt: pages.updatedAt,
+      })
       .from(pages)
       .where(eq(pages.siteKey, siteKey))
       .orderBy(asc(pages.path)),
     catalogue(
       search,
       T.stage,
-      db.select({ url: stages.url }).from(stages).where(and(eq(stages.siteKey, siteKey), under(search, stages.url))).orderBy(asc(stages.url)),
+      db
+        .select({ url: stages.url })
+        .from(stages)
+        .where(and(eq(stages.siteKey, siteKey), under(search, stages.url)))
+        .orderBy(asc(stages.url)),
     ),
     catalogue(
       search,
       T.object,
-      db.select({ url: objects.url }).from(objects).where(and(eq(objects.siteKey, siteKey), under(search, objects.url))).orderBy(asc(objects.url)),
+      db
+        .select({ url: objects.url })
+        .from(objects)
+        .where(and(eq(objects.siteKey, siteKey), under(search, objects.url)))
+        .orderBy(asc(objects.url)),
     ),
     // A place without a stage of this site has an SEO page too, but an empty one: not worth a crawl.
     search
@@ -59,7 +72,11 @@ export async function sitemapOf(db: Database, site: SiteConfig): Promise<Sitemap
     catalogue(
       rentalListPath(site),
       T.rentalProject,
-      db.select({ url: rentalProjects.url }).from(rentalProjects).where(eq(rentalProjects.siteKey, siteKey)).orderBy(asc(rentalProjects.url)),
+      db
+        .select({ url: rentalProjects.url })
+        .from(rentalProjects)
+        .where(eq(rentalProjects.siteKey, siteKey))
+        .orderBy(asc(rentalProjects.url)),
     ),
   ]);
 
