@@ -4,6 +4,7 @@ import { HealthSchema } from "@housing/contracts";
 import packageJson from "../../package.json" with { type: "json" };
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
+import { createLogger } from "./logger";
 import { get } from "../testing/requests";
 import { testDrivers, useSeededApp } from "../testing/test-database";
 
@@ -39,6 +40,37 @@ describe.each(testDrivers())("the app on $name", (driver) => {
       expect(response.headers.get("allow")).toBe(allow);
       expect(await response.json()).toEqual({ status: 405, error: "MethodNotAllowed", message: "methodNotAllowed" });
     }
+  });
+
+  it("logs each request with its request id and route, never its path", async () => {
+    const lines: string[] = [];
+    const app = createApp({
+      db: seeded.handle.db,
+      driver: seeded.handle.driver,
+      logger: createLogger("info", (line) => lines.push(line)),
+    });
+    const response = await app.request("/anna.berg%40example.com/GetViewModel", {
+      headers: { "x-site-key": "Jmse", "x-request-id": "trace-7" },
+    });
+    // A streamed body (no content length) is one the body limit wraps in a new request.
+    const body = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode("{}"));
+        controller.close();
+      },
+    });
+    const wrongMethod = await app.request("/health", {
+      method: "POST",
+      headers: { "x-request-id": "trace-8" },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    expect(wrongMethod.status).toBe(405);
+    expect(lines.map((line) => JSON.parse(line) as Record<string, unknown>)).toEqual([
+      expect.objectContaining({ requestId: "trace-7", route: "/:pagePath{.+}/GetViewModel", status: response.status }),
+      expect.objectContaining({ requestId: "trace-8", method: "POST", status: 405 }),
+    ]);
+    expect(lines.join("\n")).not.toContain("anna.berg");
   });
 
   it("gives every answer a request id, the caller's own when it is a plain token", async () => {

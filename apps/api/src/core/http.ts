@@ -26,11 +26,12 @@ export function limitBody(): MiddlewareHandler {
 
 export const REQUEST_ID_HEADER = "x-request-id";
 const INCOMING_REQUEST_ID = /^[\w.:-]{1,128}$/;
-const requestIds = new WeakMap<Request, string>();
+// Keyed by the context: the body limit may swap c.req.raw for a wrapped request.
+const requestIds = new WeakMap<Context, string>();
 
 /** The id of this request in the log lines and the x-request-id answer header. */
 export function requestIdOf(c: Context): string {
-  return requestIds.get(c.req.raw) ?? "-";
+  return requestIds.get(c) ?? "-";
 }
 
 /**
@@ -41,7 +42,7 @@ export function assignRequestIds(): MiddlewareHandler {
   return async (c, next) => {
     const incoming = c.req.header(REQUEST_ID_HEADER);
     const id = incoming && INCOMING_REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    requestIds.set(c.req.raw, id);
+    requestIds.set(c, id);
     await next();
     try {
       c.res.headers.set(REQUEST_ID_HEADER, id);
