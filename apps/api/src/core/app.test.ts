@@ -64,7 +64,7 @@ describe.each(testDrivers())("the app on $name", (driver) => {
       headers: { "x-request-id": "trace-8" },
       body,
       duplex: "half",
-    } as RequestInit);
+    });
     expect(wrongMethod.status).toBe(405);
     expect(lines.map((line) => JSON.parse(line) as Record<string, unknown>)).toEqual([
       expect.objectContaining({ requestId: "trace-7", route: "/:pagePath{.+}/GetViewModel", status: response.status }),
