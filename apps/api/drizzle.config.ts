@@ -3,7 +3,7 @@ import { defineConfig } from "drizzle-kit";
 // Generating migrations needs no database: drizzle-kit diffs the schema against drizzle/meta.
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./src/db/schema.ts",
+  schema: "./src/core/db/schema.ts",
   out: "./drizzle",
   strict: true,
 });

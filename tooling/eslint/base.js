@@ -6,7 +6,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /** Imports that bypass a workspace package's `exports` map. */
-const deepImportPatterns = [
+export const deepImportPatterns = [
   {
     group: ["@housing/*/src", "@housing/*/src/*", "@housing/*/src/**"],
     message: "Import the package's public entry from its exports map, never its src/ files.",

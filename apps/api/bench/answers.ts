@@ -9,11 +9,11 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import type { TagHit } from "@housing/contracts";
 import { sites, type SiteCode } from "@housing/site-config";
-import { createApp } from "../src/app";
-import { REFERENCE_DATE } from "../src/catalogue/seed/common";
-import { Concept, DisposalForm, OutdoorArea, ResidenceType, StageStatus } from "../src/catalogue/enums";
-import { openDatabase } from "../src/db/client";
-import { readEnv } from "../src/env";
+import { createApp } from "../src/core/app";
+import { REFERENCE_DATE } from "../src/seed/catalogue/common";
+import { Concept, DisposalForm, OutdoorArea, ResidenceType, StageStatus } from "../src/modules/catalogue/enums";
+import { openDatabase } from "../src/core/db/client";
+import { readEnv } from "../src/core/env";
 
 interface Sample {
   name: string;

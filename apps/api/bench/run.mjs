@@ -13,7 +13,8 @@
 // a visitor's typical calls.
 //
 // Options: --objects N (default 50000), --requests N (default 3000),
-// --concurrency N (default 4), --only pglite|postgres, --no-fail.
+// --concurrency N (default 4), --only pglite|postgres, --no-fail, --api-dir DIR (run the API
+// already built in DIR/dist instead of building this one: another checkout's, for before/after figures).
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -23,16 +24,19 @@ import { freePort, startPostgres } from "@housing/test-postgres";
 import { runLoad, summarize } from "./load.mjs";
 import { buildMapCalls, buildMix } from "./mix.ts";
 
-const apiDir = new URL("..", import.meta.url).pathname;
 const { values } = parseArgs({
+  // `pnpm bench:api -- --objects 500` passes the separator through.
+  args: process.argv.slice(2).filter((arg, index) => index > 0 || arg !== "--"),
   options: {
     objects: { type: "string", default: "50000" },
     requests: { type: "string", default: "3000" },
     concurrency: { type: "string", default: "4" },
     only: { type: "string" },
     "no-fail": { type: "boolean", default: false },
+    "api-dir": { type: "string" },
   },
 });
+const apiDir = values["api-dir"] ?? new URL("..", import.meta.url).pathname;
 /** p95 targets in ms, per database. */
 const TARGETS = { pglite: 50, postgres: 15 };
 const objects = Number(values.objects);
@@ -97,8 +101,10 @@ async function bench(driver, targetMs, env) {
   }
 }
 
-const build = spawnSync("node", ["scripts/build.mjs"], { cwd: apiDir, stdio: "inherit" });
-if (build.status !== 0) process.exit(build.status ?? 1);
+if (values["api-dir"] === undefined) {
+  const build = spawnSync("node", ["scripts/build.mjs"], { cwd: apiDir, stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
 const base = { ...process.env, DATABASE_URL: "" };
 const results = {};

@@ -23,8 +23,8 @@ const result = await build({
   absWorkingDir: root,
   entryPoints: {
     main: "src/main.ts",
-    "seed-cli": "src/db/seed-cli.ts",
-    "migrate-cli": "src/db/migrate-cli.ts",
+    "seed-cli": "src/seed/seed-cli.ts",
+    "migrate-cli": "src/core/db/migrate-cli.ts",
   },
   outdir: "dist",
   bundle: true,

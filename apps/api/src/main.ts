@@ -1,10 +1,10 @@
 import { serve } from "@hono/node-server";
-import { createApp } from "./app";
-import { openDatabase } from "./db/client";
-import { runMigrations } from "./db/migrate";
-import { isCatalogueEmpty, isDatabaseEmpty, seedCatalogue, seedDatabase } from "./db/seed";
-import { readEnv } from "./env";
-import { createLogger, describeError } from "./logger";
+import { createApp } from "./core/app";
+import { openDatabase } from "./core/db/client";
+import { runMigrations } from "./core/db/migrate";
+import { isCatalogueEmpty, isDatabaseEmpty, seedCatalogue, seedDatabase } from "./seed/seed";
+import { readEnv } from "./core/env";
+import { createLogger, describeError } from "./core/logger";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 

@@ -1,8 +1,8 @@
 import type { SQL } from "drizzle-orm";
 import type { Hono } from "hono";
-import { createApp } from "../app";
-import { rowsOf } from "../search/sql";
-import { REFERENCE_DATE } from "../catalogue/seed/common";
+import { createApp } from "../core/app";
+import { rowsOf } from "../core/db/sql";
+import { REFERENCE_DATE } from "../seed/catalogue/common";
 import { useSeededApp, type SeededAppOptions, type TestDriver } from "./test-database";
 
 /** The seed's own "now" (catalogue/seed/common.ts), so date-relative filters see the rows the seed meant. */

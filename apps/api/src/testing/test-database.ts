@@ -2,12 +2,13 @@ import { randomBytes } from "node:crypto";
 import type { Hono } from "hono";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
-import { createApp } from "../app";
-import type { CatalogueOptions } from "../catalogue/seed/build";
-import { openDatabase, type DatabaseHandle, type DriverName } from "../db/client";
-import { runMigrations } from "../db/migrate";
-import { seedDatabase } from "../db/seed";
-import { readTestDatabaseUrl } from "../env";
+import { createApp } from "../core/app";
+import type { CatalogueOptions } from "../seed/catalogue/build";
+import { openDatabase, type DatabaseHandle, type DriverName } from "../core/db/client";
+import { runMigrations } from "../core/db/migrate";
+import { seedDatabase } from "../seed/seed";
+import { readTestDatabaseUrl } from "../core/env";
+import type { Logger } from "../core/logger";
 
 export interface TestDriver {
   name: DriverName;
@@ -75,6 +76,8 @@ export interface SeededAppOptions {
    * never read it do not pay for it (`{}` is the default size, `{ objects: 500 }` a small one).
    */
   catalogue?: CatalogueOptions | false;
+  /** Where the app logs; silent unless a test reads the log. */
+  logger?: Logger;
 }
 
 /**
@@ -87,7 +90,7 @@ export function useSeededApp(driver: TestDriver, options: SeededAppOptions = {})
     const { handle, dispose } = await driver.create();
     await runMigrations(handle.connection);
     if (options.seed !== false) await seedDatabase(handle.db, undefined, { catalogue: options.catalogue ?? false });
-    state = { app: createApp({ db: handle.db, driver: handle.driver }), handle, dispose };
+    state = { app: createApp({ db: handle.db, driver: handle.driver, logger: options.logger }), handle, dispose };
   });
   afterAll(async () => {
     await state?.dispose();

@@ -1,0 +1,15 @@
+/*
+ * The one schema root: every module's tables, re-exported. drizzle-kit reads this file
+ * (drizzle.config.ts) and the database client is typed by `schema`; code imports tables
+ * from here. A new module's schema.ts is added here, then `pnpm db:generate`.
+ */
+import { contentTables } from "../../modules/content/schema";
+import { catalogueModuleTables } from "../../modules/catalogue/schema";
+import { experimentEvents, visits, webVitals } from "../../modules/telemetry/schema";
+
+export * from "../../modules/content/schema";
+export * from "../../modules/catalogue/schema";
+export * from "../../modules/interest/schema";
+export * from "../../modules/telemetry/schema";
+
+export const schema = { ...contentTables, ...catalogueModuleTables, visits, experimentEvents, webVitals };

@@ -1,0 +1,26 @@
+import { mediaRoutes } from "./catalogue/routes";
+import { contentOperations } from "./content/openapi";
+import { contentRoutes } from "./content/routes";
+import { interestOperations } from "./interest/openapi";
+import { interestRoutes } from "./interest/routes";
+import type { ApiModule } from "./module";
+import { searchOperations } from "./search/openapi";
+import { searchRoutes } from "./search/routes";
+import { telemetryOperations } from "./telemetry/openapi";
+import { telemetryRoutes } from "./telemetry/routes";
+
+export type { ApiModule } from "./module";
+
+/**
+ * The API's modules, in the order the documentation lists their operations. A new module
+ * (account, signup, my-pages, …) is a folder under src/modules and one entry here; its tables
+ * go into the schema root (src/core/db/schema.ts).
+ */
+export const API_MODULES: readonly ApiModule[] = [
+  { name: "content", routes: contentRoutes, operations: contentOperations },
+  // The catalogue's illustrations are files, not part of the JSON contract: no operations.
+  { name: "catalogue", routes: mediaRoutes, operations: [] },
+  { name: "search", routes: searchRoutes, operations: searchOperations },
+  { name: "telemetry", routes: telemetryRoutes, operations: telemetryOperations },
+  { name: "interest", routes: interestRoutes, operations: interestOperations },
+];

@@ -1,0 +1,64 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { ResidenceFacets, SearchFilter } from "@housing/contracts";
+import { OBJECT_FACET_KEY, STAGE_FACET_KEY, facetDistributionOf, type FacetKeyLayout } from "../../catalogue/facet-key";
+import type { Database } from "../../../core/db/client";
+import { preparedRowsOf } from "../../../core/db/sql";
+
+/*
+ * Facet counts over the matched rows, with the total from the same scan. The rows are grouped by their
+ * facet key (one stored integer holding every facet value, see catalogue/facet-key.ts); the
+ * few hundred groups are unpacked here.
+ */
+async function facetsOf(db: Database, layout: FacetKeyLayout, from: SQL, where: SQL, extra = sql``) {
+  const groups = await preparedRowsOf<{ key: number; count: number; homes?: number }>(
+    db,
+    sql`select facet_key as key, count(*)::int as count${extra} from ${from} where ${where} group by facet_key`,
+  );
+  const facetDistribution: ResidenceFacets = facetDistributionOf(
+    layout,
+    groups.map((group) => ({ key: Number(group.key), count: Number(group.count) })),
+  );
+  const total = groups.reduce((sum, group) => sum + Number(group.count), 0);
+  const homes = groups.reduce((sum, group) => sum + Number(group.homes ?? 0), 0);
+  return { facetDistribution, total, homes };
+}
+
+/** Over matched homes (`objects o`). */
+export function objectFacets(db: Database, where: SQL) {
+  return facetsOf(db, OBJECT_FACET_KEY, sql`objects o`, where);
+}
+
+/**
+ * The same over matched stages (`stages s`); outdoor areas belong to homes, so stage facets leave
+ * them out. `homes` sums the matched stages' searched homes, the home count of a filter that
+ * matches whole stages (see countObjects), from the same index-only scan.
+ */
+export function stageFacets(db: Database, where: SQL) {
+  return facetsOf(db, STAGE_FACET_KEY, sql`stages s`, where, sql`, sum(s.searched_object_count)::int as homes`);
+}
+
+/** The enumeration filters: several values of one are alternatives (any of them matches). */
+const ENUM_FACETS = ["concepts", "projectStatus", "disposalForm", "outdoorArea", "residenceType"] as const;
+
+/**
+ * Disjunctive counts: a chosen filter's own values are counted as if only the other filters
+ * applied, so each count says what choosing that value too would find. Counted with its own
+ * filter, every unchosen status read "(0)" once one status was chosen, and the front end could
+ * not tell an empty option from one that widens the search. One extra facet scan per enumeration
+ * filter in use; the search as it opens has none.
+ */
+export async function withDisjunctiveCounts<T extends { facetDistribution: ResidenceFacets }>(
+  counts: Promise<T>,
+  filter: SearchFilter,
+  countsOf: (filter: SearchFilter) => Promise<{ facetDistribution: ResidenceFacets }>,
+): Promise<T> {
+  const chosen = ENUM_FACETS.filter((key) => filter[key].length > 0);
+  if (chosen.length === 0) return counts;
+  const [own, ...without] = await Promise.all([counts, ...chosen.map((key) => countsOf({ ...filter, [key]: [] }))]);
+  const facetDistribution: ResidenceFacets = { ...own.facetDistribution };
+  chosen.forEach((key, index) => {
+    const widened = without[index]?.facetDistribution[key];
+    if (widened) facetDistribution[key] = widened;
+  });
+  return { ...own, facetDistribution };
+}
