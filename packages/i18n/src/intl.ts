@@ -16,7 +16,7 @@ export function getMessages(locale: Locale, catalogues: readonly MessageCatalogu
   }
   const [catalogue] = catalogues as [MessageCatalogue];
   let byLocale = merged.get(catalogue);
-  if (!byLocale) merged.set(catalogue, (byLocale = new Map()));
+  if (!byLocale) merged.set(catalogue, (byLocale = new Map<Locale, Messages>()));
   let messages = byLocale.get(locale);
   if (!messages) byLocale.set(locale, (messages = { ...frameMessages[locale], ...catalogue[locale] } as Messages));
   return messages;

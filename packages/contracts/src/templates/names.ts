@@ -36,9 +36,9 @@ export const TEMPLATE_DEFINITIONS = {
   SuccessionPage: {},
   SuccessionStagePage: {},
   ExternalObjectsPage: {},
-  NotFoundObjectPage: {},
-  NotFoundPremisesPage: {},
-  NotFoundStagePage: {},
+  NotFoundObjectPage: { isGoneListing: true },
+  NotFoundPremisesPage: { isGoneListing: true },
+  NotFoundStagePage: { isGoneListing: true },
   // Editorial pages.
   NewsRoomPage: {},
   PressReleasePage: {},
@@ -110,6 +110,11 @@ export const TEMPLATE_DEFINITIONS = {
 export interface TemplateNameDefinition {
   /** Spec section 2: the page kind is never indexed. */
   readonly isNoIndex?: true;
+  /**
+   * Spec section 2, "not-found object/premises/stage": a listing that is gone. The page keeps its
+   * ways on but answers 404 like any page that does not exist (the site shell and its proxy).
+   */
+  readonly isGoneListing?: true;
 }
 
 /** A template name of spec section 2. */
@@ -122,6 +127,11 @@ export const TEMPLATE_NAMES = Object.keys(TEMPLATE_DEFINITIONS) as readonly Temp
 export function isTemplateName(name: string): name is TemplateName {
   return Object.hasOwn(TEMPLATE_DEFINITIONS, name);
 }
+
+/** The gone listings' template names (not-found object, premises and stage): their pages answer 404. */
+export const GONE_LISTING_TEMPLATE_NAMES: ReadonlySet<TemplateName> = new Set(
+  TEMPLATE_NAMES.filter((name) => (TEMPLATE_DEFINITIONS[name] as TemplateNameDefinition).isGoneListing === true),
+);
 
 /** The template names whose pages are never indexed, by the spec's page-kind rule. */
 export const NOINDEX_TEMPLATE_NAMES: ReadonlySet<TemplateName> = new Set(
