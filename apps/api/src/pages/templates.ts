@@ -1,7 +1,9 @@
+import type { TemplateName } from "@housing/contracts";
+
 /**
- * Template names of the catalogue pages (spec section 2, page templates). The front end's
- * registry knows the same names (@housing/content-pages' catalogueTemplates and @housing/search's
- * searchTemplates).
+ * Template names of the catalogue pages (spec section 2, page templates), from the one list of
+ * template names (@housing/contracts' TemplateName). The site shell's template-names test checks
+ * that the front end registers a template for each.
  */
 export const CATALOGUE_TEMPLATES = {
   stage: "StagePage",
@@ -23,5 +25,5 @@ export const CATALOGUE_TEMPLATES = {
   notFoundObject: "NotFoundObjectPage",
   notFoundPremises: "NotFoundPremisesPage",
   notFoundStage: "NotFoundStagePage",
-} as const;
+} as const satisfies Readonly<Record<string, TemplateName>>;
 export type CatalogueTemplateName = (typeof CATALOGUE_TEMPLATES)[keyof typeof CATALOGUE_TEMPLATES];
