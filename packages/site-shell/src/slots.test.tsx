@@ -1,9 +1,9 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { PageViewModel } from "@housing/contracts";
+import { ContentBlockSchema, type PageViewModel } from "@housing/contracts";
 import { fillSlot, type FeatureManifest, type TemplateProps } from "@housing/contracts/manifest";
 import { getSite, type SiteConfig } from "@housing/site-config";
-import { collectSlotFillers, collectTemplates, MANIFESTS, SLOT_FILLERS } from "./manifests";
+import { BLOCK_RENDERERS, collectBlocks, collectSlotFillers, collectTemplates, MANIFESTS, SLOT_FILLERS } from "./manifests";
 import { resolveTemplate } from "./registry";
 import { fillSlots, renderSlot, slotProps } from "./slots";
 
@@ -90,5 +90,23 @@ describe("manifests", () => {
         { name: "@housing/b", templates: { StagePage: definition } },
       ]),
     ).toThrow(/StagePage.*@housing\/a.*@housing\/b/);
+  });
+});
+
+describe("content blocks", () => {
+  it("have a renderer in the manifests for every block type of the contract", () => {
+    const types = ContentBlockSchema.options.map((option) => option.entries.type.literal);
+    expect(types.length).toBeGreaterThan(15);
+    expect(types.filter((type) => !Object.hasOwn(BLOCK_RENDERERS, type))).toEqual([]);
+  });
+
+  it("may not be rendered by two features", () => {
+    const Quote = () => null;
+    expect(() =>
+      collectBlocks([
+        { name: "@housing/a", blocks: { quote: Quote } },
+        { name: "@housing/b", blocks: { quote: Quote } },
+      ]),
+    ).toThrow(/quote.*@housing\/a.*@housing\/b/);
   });
 });
