@@ -3,6 +3,12 @@ import "@housing/ui/fonts.css";
 import type { Decorator, Preview } from "@storybook/react-vite";
 import type { Locale } from "@housing/i18n";
 import { TestI18nProvider } from "@housing/i18n/testing";
+import { consentMessages } from "@housing/consent/messages";
+import { contentPagesMessages } from "@housing/content-pages/messages";
+import { headerFrameMessages } from "@housing/header-frame/messages";
+
+// The features' own messages (each keeps them beside its code), on top of the frame's.
+const FEATURE_MESSAGES = [headerFrameMessages, consentMessages, contentPagesMessages];
 
 const withSiteContext: Decorator = (Story, context) => {
   const locale = (context.globals.locale ?? "sv") as Locale;
@@ -12,7 +18,7 @@ const withSiteContext: Decorator = (Story, context) => {
   document.documentElement.dataset.brand = brand;
   document.documentElement.lang = locale;
   return (
-    <TestI18nProvider locale={locale}>
+    <TestI18nProvider locale={locale} messages={FEATURE_MESSAGES}>
       <div data-brand={brand} data-fonts="" lang={locale}>
         <Story />
       </div>

@@ -1,5 +1,6 @@
 import { ApiProvider } from "@housing/api-client/react";
 import { TestI18nProvider } from "@housing/i18n/testing";
+import { consentMessages } from "./messages";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from "vitest";
 import { CookieConsent, PROMPT_DELAY_MS, type CookieConsentProps } from "./cookie-consent";
@@ -22,7 +23,7 @@ function clearCookies() {
 
 function renderConsent(props: Partial<CookieConsentProps> = {}) {
   return render(
-    <TestI18nProvider locale="en">
+    <TestI18nProvider locale="en" messages={[consentMessages]}>
       <ApiProvider baseUrl="http://api.test" siteKey="Seniorgarden">
         <main>
           <a href="#cookie-settings">Cookie settings</a>

@@ -1,17 +1,17 @@
-export { ContentBlocks } from "./blocks/content-blocks";
-export { StartPage, type StartPageProps } from "./templates/start-page";
+import { catalogueTemplates as catalogue } from "./manifest/catalogue";
+import { editorialTemplates as editorial } from "./manifest/editorial";
+import type { TemplateMap } from "./templates/template-props";
+
+export { ContentBlocks, contentBlocks } from "./blocks/content-blocks";
+export { StartPage } from "./templates/start-page";
 export { ArticlePage } from "./templates/article-page";
 export { NotFoundPage, ServerErrorPage } from "./templates/error-pages";
-export { catalogueTemplates } from "./templates/catalogue";
 export { NotFoundListingPage } from "./templates/catalogue/other-pages";
-export { editorialTemplates } from "./templates/editorial";
-export type {
-  PageLocation,
-  TemplateDefinition,
-  TemplateLoadArgs,
-  TemplateMap,
-  TemplateProps,
-} from "./templates/template-props";
+export type { PageLocation, TemplateDefinition, TemplateLoadArgs, TemplateMap, TemplateProps } from "./templates/template-props";
+
+// The template maps by name, as the manifest registers them (Storybook renders each).
+export const catalogueTemplates: TemplateMap = catalogue;
+export const editorialTemplates: TemplateMap = editorial;
 export {
   BlogItemPage,
   BlogListPage,
@@ -46,4 +46,3 @@ export {
   ReportListPage,
 } from "./templates/editorial/corporate";
 export { ImageFilePage, SandboxPage } from "./templates/editorial/media";
-export { EDITORIAL_TEMPLATE_NAMES } from "./templates/editorial";

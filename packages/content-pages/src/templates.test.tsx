@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ContentBlock, PageViewModel } from "@housing/contracts";
 import { TestI18nProvider } from "@housing/i18n/testing";
+import { contentPagesMessages } from "./messages";
 import { getSite } from "@housing/site-config";
 import { ArticlePage, NotFoundPage, ServerErrorPage, StartPage } from "./index";
 
@@ -61,7 +62,7 @@ describe("ArticlePage", () => {
 describe("error templates", () => {
   it("404 links to the site's start page in the site's language", () => {
     render(
-      <TestI18nProvider locale="en">
+      <TestI18nProvider locale="en" messages={[contentPagesMessages]}>
         <NotFoundPage startHref="/en/" />
       </TestI18nProvider>,
     );
@@ -72,7 +73,7 @@ describe("error templates", () => {
   it("500 offers a retry that calls back", () => {
     const onRetry = vi.fn();
     render(
-      <TestI18nProvider locale="fi">
+      <TestI18nProvider locale="fi" messages={[contentPagesMessages]}>
         <ServerErrorPage startHref="/" onRetry={onRetry} />
       </TestI18nProvider>,
     );

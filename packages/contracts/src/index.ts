@@ -9,3 +9,4 @@ export * from "./search";
 export * from "./pages";
 export * from "./interest";
 export * from "./sitemap";
+export * from "./templates";

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TestI18nProvider } from "@housing/i18n/testing";
+import { headerFrameMessages } from "./messages";
 import { getSite } from "@housing/site-config";
 import { FOCUS_TRAP_DELAY_MS } from "./foldouts/use-focus-trap";
 import { Header, type HeaderProps } from "./header";
@@ -107,7 +108,7 @@ describe("Header foldouts", () => {
 
     fireEvent.click(button("Meny"));
     rerender(
-      <TestI18nProvider locale="sv">
+      <TestI18nProvider locale="sv" messages={[headerFrameMessages]}>
         <Header siteName={se.siteName} startHref="/" navigation={swedishNavigation} currentPath="/om-oss/" site={se} quickSearch={noSearch} />
       </TestI18nProvider>,
     );

@@ -3,10 +3,11 @@ import type { ReactElement } from "react";
 import type { LanguageEntry, NavigationItem, TextSearchHit } from "@housing/contracts";
 import type { Locale } from "@housing/i18n";
 import { TestI18nProvider } from "@housing/i18n/testing";
+import { headerFrameMessages } from "./messages";
 
 /** Renders under the i18n provider of one locale, as the site layout does. */
 export function renderIn(locale: Locale, ui: ReactElement) {
-  return render(<TestI18nProvider locale={locale}>{ui}</TestI18nProvider>);
+  return render(<TestI18nProvider locale={locale} messages={[headerFrameMessages]}>{ui}</TestI18nProvider>);
 }
 
 /** The Swedish main navigation as the API seeds it. */

@@ -13,7 +13,7 @@ describe("public types", () => {
     // @ts-expect-error a catalogue missing keys is not a complete catalogue
     const partial: Messages = { "ui.close": "Lukk" };
     expectTypeOf(partial).toEqualTypeOf<Messages>();
-    expectTypeOf<"header-frame.footer.copyright">().toExtend<MessageId>();
+    expectTypeOf<"site-shell.notFound.heading">().toExtend<MessageId>();
   });
 
   it("takes rooms with or without a maximum, but always a locale", () => {

@@ -7,8 +7,23 @@ export {
   localeFromLanguageTag,
   type Locale,
 } from "./locales";
-export type { MessageId, Messages } from "./messages";
-export { createTranslator, getMessages, getMessagesText, type MessageNamespace, type MessagesText } from "./intl";
+export {
+  combineMessages,
+  defineMessages,
+  frameMessages,
+  type MessageCatalogue,
+  type MessageCatalogues,
+  type MessageId,
+  type Messages,
+} from "./messages";
+export {
+  createMessagesText,
+  createTranslator,
+  getMessages,
+  messagesTextOf,
+  type MessageNamespace,
+  type MessagesText,
+} from "./intl";
 export { createMessageTranslator, type MessageValues, type Translator, type TranslatorOptions } from "./translator";
 export {
   NBSP,

@@ -2,8 +2,12 @@ import { describe, expect, it, vi } from "vitest";
 import { createTranslator, getMessages } from "./intl";
 import { IntlMessageFormat } from "intl-messageformat";
 import { LANGUAGE_TAGS, localeFromLanguageTag } from "./locales";
-import { catalogues, sv, type MessageId, type Messages } from "./messages";
+import { exampleMessages } from "./example-messages";
+import { frameMessages, type MessageId, type Messages } from "./messages";
 import { createMessageTranslator } from "./translator";
+
+// The frame's messages and a feature's (features keep theirs beside their code; catalogue-checks.ts runs these checks there too).
+const sv = getMessages("sv", [exampleMessages]);
 
 describe("createTranslator", () => {
   it.each([
@@ -23,9 +27,9 @@ describe("createTranslator", () => {
     ["fi", "© 2025 Fjällvik Bostad AB, Y-tunnus 556812-4407"],
     ["en", "© 2025 Fjällvik Bostad AB, Corporate ID no. 556812-4407"],
   ] as const)("fills placeholders in %s without grouping the year", (locale, expected) => {
-    const { t } = createTranslator(locale);
+    const { t } = createTranslator(locale, { messages: [exampleMessages] });
     const values = { year: 2025, companyName: "Fjällvik Bostad AB", organisationNumber: "556812-4407" };
-    expect(t("header-frame.footer.copyright", values)).toBe(expected);
+    expect(t("example.copyright", values)).toBe(expected);
   });
 
   it("translates every message in every locale without reporting an error", () => {
@@ -34,7 +38,7 @@ describe("createTranslator", () => {
     const valuesFor = (message: string) =>
       Object.fromEntries([...message.matchAll(/\{\s*(\w+)/g)].map((match) => [match[1]!, 1]));
     for (const locale of ["sv", "nb", "fi", "en"] as const) {
-      const { t } = createTranslator(locale, { onError });
+      const { t } = createTranslator(locale, { onError, messages: [exampleMessages] });
       for (const id of Object.keys(sv) as MessageId[]) {
         expect(t(id, valuesFor(sv[id]))).not.toBe(id);
       }
@@ -64,8 +68,12 @@ describe("createTranslator", () => {
           ]),
         );
       for (const locale of ["sv", "nb", "fi", "en"] as const) {
-        const translator = createTranslator(locale, { timeZone: "Europe/Helsinki", onError: () => undefined });
-        const messages = getMessages(locale);
+        const translator = createTranslator(locale, {
+          timeZone: "Europe/Helsinki",
+          onError: () => undefined,
+          messages: [exampleMessages],
+        });
+        const messages = getMessages(locale, [exampleMessages]);
         for (const id of Object.keys(sv) as MessageId[]) {
           const values = valuesFor(sv[id]);
           expect(translator.t(id, values), `${locale} ${id}`).toBe(translator.intl.formatMessage({ id }, values));
@@ -116,8 +124,8 @@ describe("createTranslator", () => {
 
   it("returns the raw message, but never throws, when a placeholder value is missing", () => {
     const onError = vi.fn();
-    const { t } = createTranslator("sv", { onError });
-    expect(t("header-frame.home")).toBe("{siteName}, till startsidan");
+    const { t } = createTranslator("sv", { onError, messages: [exampleMessages] });
+    expect(t("example.home")).toBe("{siteName}, till startsidan");
     expect(onError).toHaveBeenCalledOnce();
   });
 
@@ -129,8 +137,11 @@ describe("createTranslator", () => {
 });
 
 describe("getMessages", () => {
-  it.each(["sv", "nb", "fi", "en"] as const)("returns the %s catalogue", (locale) => {
-    expect(getMessages(locale)).toBe(catalogues[locale]);
+  it.each(["sv", "nb", "fi", "en"] as const)("returns the frame's %s catalogue, and a feature's on top", (locale) => {
+    expect(getMessages(locale)).toBe(frameMessages[locale]);
+    const withExample = getMessages(locale, [exampleMessages]);
+    expect(withExample).toEqual({ ...frameMessages[locale], ...exampleMessages[locale] });
+    expect(getMessages(locale, [exampleMessages])).toBe(withExample);
   });
 });
 

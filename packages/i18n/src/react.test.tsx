@@ -1,6 +1,8 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { getMessages, getMessagesText } from "./intl";
+import { exampleMessages } from "./example-messages";
+import { createMessagesText, getMessages } from "./intl";
+import { frameMessages } from "./messages";
 import type { Locale } from "./locales";
 import { I18nMessages, I18nProvider, useI18n } from "./react";
 
@@ -10,7 +12,7 @@ function ObjectCard() {
   const { t, locale, formatPrice, formatRooms, formatArea, formatDate } = useI18n();
   return (
     <article lang={locale}>
-      <p>{t("header-frame.home", { siteName: "Fjällvik" })}</p>
+      <p>{t("example.home", { siteName: "Fjällvik" })}</p>
       <p data-testid="facts">
         {[formatPrice(2450000), formatRooms(2, 4), formatArea(74.5), formatDate("2025-03-31T22:30:00Z")].join(" | ")}
       </p>
@@ -20,7 +22,7 @@ function ObjectCard() {
 
 function renderIn(locale: Locale, timeZone?: string) {
   return render(
-    <I18nProvider locale={locale} messages={getMessages(locale)} timeZone={timeZone}>
+    <I18nProvider locale={locale} messages={getMessages(locale, [exampleMessages])} timeZone={timeZone}>
       <ObjectCard />
     </I18nProvider>,
   );
@@ -46,17 +48,18 @@ describe("I18nProvider and useI18n", () => {
   });
 
   it("takes parts of the catalogue as JSON text, and a nested scope adds more", () => {
-    const frame = getMessagesText("fi", ["header-frame"]);
-    expect(getMessagesText("fi", ["header-frame"])).toBe(frame);
+    const getMessagesText = createMessagesText([frameMessages, exampleMessages]);
+    const frame = getMessagesText("fi", ["ui"]);
+    expect(getMessagesText("fi", ["ui"])).toBe(frame);
     const frameIds = Object.keys(JSON.parse(frame) as object);
     expect(frameIds.length).toBeGreaterThan(0);
-    expect(frameIds.every((id) => id.startsWith("header-frame."))).toBe(true);
-    const template = getMessagesText("fi", ["search"]);
-    expect(Object.keys(JSON.parse(template) as object).every((id) => id.startsWith("search."))).toBe(true);
+    expect(frameIds.every((id) => id.startsWith("ui."))).toBe(true);
+    const template = getMessagesText("fi", ["example"]);
+    expect(Object.keys(JSON.parse(template) as object).every((id) => id.startsWith("example."))).toBe(true);
 
     function Both() {
       const { t } = useI18n();
-      return <p>{`${t("header-frame.home", { siteName: "Fjällvik" })} / ${t("search.home.results.more")}`}</p>;
+      return <p>{`${t("ui.close")} / ${t("example.more")}`}</p>;
     }
     render(
       <I18nProvider locale="fi" messages={frame} timeZone="UTC">
@@ -65,7 +68,7 @@ describe("I18nProvider and useI18n", () => {
         </I18nMessages>
       </I18nProvider>,
     );
-    expect(screen.getByText(`Fjällvik, etusivulle / ${getMessages("fi")["search.home.results.more"]}`)).toBeTruthy();
+    expect(screen.getByText(`${frameMessages.fi["ui.close"]} / Näytä lisää`)).toBeTruthy();
   });
 
   it("fails loudly when a component is rendered outside the provider", () => {

@@ -5,7 +5,7 @@ import { ServerErrorPage } from "@housing/content-pages";
 import { useI18n } from "@housing/i18n/react";
 import { getSite, isSiteCode, startPath } from "@housing/site-config";
 import { SiteFrame } from "./frame-client";
-import { pageLayout } from "./layout-for";
+import { pageLayout } from "./page-layouts";
 
 /**
  * The error boundary of the catch-all page: an unknown template name or a

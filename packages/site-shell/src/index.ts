@@ -2,18 +2,16 @@ export {
   templateRegistry,
   resolveTemplate,
   isNoIndexPage,
-  NOINDEX_TEMPLATE_NAMES,
   UnknownTemplateError,
   type TemplateEntry,
 } from "./registry";
+export { MANIFESTS } from "./manifests";
 export { pagePathFromSegments, siteForSegment } from "./paths";
 export { toQueryString } from "./search-params";
 export {
   layoutFor,
   layoutKindFor,
   pageLayout,
-  BLANK_TEMPLATES,
-  PLAIN_TEMPLATES,
   type HeaderVariant,
   type LayoutKind,
   type LayoutInput,

@@ -6,7 +6,7 @@ import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { ApiProvider } from "@housing/api-client/react";
 import { CookieConsent } from "@housing/consent";
-import { createTranslator, getMessagesText } from "@housing/i18n";
+import { createTranslator } from "@housing/i18n";
 import { I18nProvider } from "@housing/i18n/react";
 import {
   apiBaseUrl,
@@ -25,7 +25,7 @@ import { MAIN_CONTENT_ID } from "./frame-ids";
 import { BRAND_FONTS_COOKIE } from "./brand-fonts";
 import { InlinedStylesheetMarks } from "./inlined-css";
 import { PageBehaviours } from "./page-behaviours";
-import { FRAME_MESSAGES } from "./frame-messages";
+import { FRAME_MESSAGES, getMessagesText } from "./frame-messages";
 import { SiteSwitcher } from "./site-switcher";
 import { siteSwitcherLinks } from "./site-switcher-links";
 import { WhenIdle } from "./when-idle";

@@ -1,28 +1,31 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { getMessages, type MessageNamespace } from "@housing/i18n";
+import type { MessageNamespace } from "@housing/i18n";
 import { FRAME_MESSAGES } from "./frame-messages";
+import { MANIFESTS } from "./manifests";
+import { MESSAGE_CATALOGUES } from "./messages";
 import { templateMessages, templateRegistry } from "./registry";
 
 /*
  * A page's browser gets only the frame's part of the catalogue and its template's
  * (frame-messages.ts, registry.tsx). That holds as long as each package's code uses only those
  * ids: this reads every message id the packages' sources name and checks where it belongs.
+ * Each catalogue itself (all four locales, valid ICU, ...) is checked by its own package's
+ * messages.test.ts (i18n's catalogue-checks).
  */
 
 const PACKAGES = join(import.meta.dirname, "../..");
-const NAMESPACES = Object.keys(getMessages("sv")).reduce(
-  (found, id) => found.add(id.slice(0, id.indexOf(".")) as MessageNamespace),
-  new Set<MessageNamespace>(),
-);
+const ALL_IDS = MESSAGE_CATALOGUES.flatMap((catalogue) => Object.keys(catalogue.sv));
+const NAMESPACES = new Set(ALL_IDS.map((id) => id.slice(0, id.indexOf(".")) as MessageNamespace));
 const ID = new RegExp(`["'\`]((?:${[...NAMESPACES].join("|")})\\.[A-Za-z][\\w.-]*)`, "g");
+const packageDir = (name: string) => name.replace(/^@housing\//, "");
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name) ? [path] : [];
+    if (entry.isDirectory()) return entry.name === "node_modules" || entry.name === "messages" ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.(test|test-d|stories)\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }
 
@@ -35,6 +38,21 @@ function namespacesUsedBy(packageName: string): Set<string> {
   return used;
 }
 
+describe("the assembled catalogue", () => {
+  it("has each id once: no feature defines another's", () => {
+    expect(ALL_IDS.filter((id, index) => ALL_IDS.indexOf(id) !== index)).toEqual([]);
+  });
+
+  it("has each manifest's messages under its own namespace", () => {
+    for (const manifest of MANIFESTS) {
+      if (!manifest.messages) continue;
+      const { namespace, catalogue } = manifest.messages;
+      expect(namespace).toBe(packageDir(manifest.name));
+      expect(Object.keys(catalogue.sv).filter((id) => !id.startsWith(`${namespace}.`))).toEqual([]);
+    }
+  });
+});
+
 describe("the catalogue parts a page's browser gets", () => {
   it("cover every id the frame's packages use", () => {
     // The frame's parts are named after the packages that show them.
@@ -46,25 +64,23 @@ describe("the catalogue parts a page's browser gets", () => {
   });
 
   it("cover every id a template's package uses, with the frame's", () => {
-    for (const namespace of ["search", "content-pages"] as const) {
-      const allowed = new Set<string>([namespace, ...FRAME_MESSAGES]);
-      expect([...namespacesUsedBy(namespace)].filter((used) => !allowed.has(used))).toEqual([]);
+    const templateFeatures = MANIFESTS.filter((manifest) => manifest.templates && manifest.messages);
+    expect(templateFeatures.length).toBeGreaterThan(1);
+    for (const manifest of templateFeatures) {
+      const allowed = new Set<string>([manifest.messages!.namespace, ...FRAME_MESSAGES]);
+      const used = [...namespacesUsedBy(packageDir(manifest.name))];
+      expect(used).toContain(manifest.messages!.namespace);
+      expect(used.filter((namespace) => !allowed.has(namespace))).toEqual([]);
     }
   });
 
   it("give each registered template its own package's part", () => {
-    for (const name of [
-      "SearchPage",
-      "SeoCountyPage",
-      "PremisesStartPage",
-      "SuccessionPage",
-      "TextSearchPage",
-      "CorporateSearchPage",
-    ]) {
-      expect(templateMessages(name)).toBe("search");
+    for (const manifest of MANIFESTS) {
+      for (const [name, definition] of Object.entries(manifest.templates ?? {})) {
+        expect(definition.messages, name).toBe(manifest.messages?.namespace);
+        expect(templateMessages(name), name).toBe(manifest.messages?.namespace);
+      }
     }
-    expect(templateMessages("StartPage")).toBe("content-pages");
-    expect(templateMessages("ArticlePage")).toBe("content-pages");
     // Every namespace but the frame's belongs to some template.
     const templateParts = new Set(Object.keys(templateRegistry).map(templateMessages));
     expect(

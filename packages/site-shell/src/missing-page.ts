@@ -1,6 +1,6 @@
 import { createHttp, getPageViewModel, isApiError } from "@housing/api-client";
 import { readEnv, type SiteConfig } from "@housing/site-config";
-import { NOT_FOUND_TEMPLATE_NAMES } from "./not-found-templates";
+import { isGoneListingTemplate } from "./not-found-templates";
 import { pagePathFromSegments } from "./paths";
 
 /** What the API says of a page before it is rendered. */
@@ -53,7 +53,7 @@ async function askApi(site: SiteConfig, path: string, search: string): Promise<A
   const http = createHttp({ env: readEnv(), siteKey: site.key, timeoutMs: TIMEOUT_MS });
   try {
     const model = await getPageViewModel(http, path, new URLSearchParams(search));
-    return { isMissing: NOT_FOUND_TEMPLATE_NAMES.has(model.templateName) };
+    return { isMissing: isGoneListingTemplate(model.templateName) };
   } catch (error) {
     if (!isApiError(error)) return null;
     if (error.status === 404) return { isMissing: true };

@@ -1,10 +1,11 @@
+import { GONE_LISTING_TEMPLATE_NAMES, isTemplateName } from "@housing/contracts/templates";
+
 /**
- * The catalogue's "listing is gone" templates (spec section 2: not-found object/premises/stage).
- * They keep their ways on (the stage, the municipality, the search), but answer 404 like any
- * page that does not exist, so search engines and link checkers see the listing is gone.
+ * Whether a view model is of a gone listing (spec section 2: not-found object/premises/stage).
+ * Those pages keep their ways on (the stage, the municipality, the search), but answer 404 like
+ * any page that does not exist, so search engines and link checkers see the listing is gone.
+ * The proxy reads this too, so it depends on the contracts' names only, not on the manifests.
  */
-export const NOT_FOUND_TEMPLATE_NAMES: ReadonlySet<string> = new Set([
-  "NotFoundStagePage",
-  "NotFoundObjectPage",
-  "NotFoundPremisesPage",
-]);
+export function isGoneListingTemplate(templateName: string): boolean {
+  return isTemplateName(templateName) && GONE_LISTING_TEMPLATE_NAMES.has(templateName);
+}

@@ -2,14 +2,18 @@ import "server-only";
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { NotFoundListingPage, NotFoundPage } from "@housing/content-pages";
-import { getMessagesText } from "@housing/i18n";
+import { contentPagesMessages } from "@housing/content-pages/messages";
+import { createMessagesText } from "@housing/i18n";
 import { I18nMessages } from "@housing/i18n/react";
 import { getSite, isSiteCode, startPath, type SiteConfig } from "@housing/site-config";
 import { notFoundMetadata } from "./error-metadata";
 import { SiteFrame } from "./frame-client";
-import { pageLayout } from "./layout-for";
+import { pageLayout } from "./page-layouts";
 import { loadPageModel, requestedLocation } from "./page-model";
 import { SITE_HEADER } from "./proxy";
+
+// The gone listing's own messages only: the not-found boundary must not import the manifests (below).
+const getMessagesText = createMessagesText([contentPagesMessages]);
 
 async function currentSite(): Promise<SiteConfig | null> {
   const code = (await headers()).get(SITE_HEADER) ?? "";

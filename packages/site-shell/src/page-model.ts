@@ -5,7 +5,7 @@ import { isApiError } from "@housing/api-client";
 import type { PageViewModel } from "@housing/contracts";
 import { routePath, type SiteConfig } from "@housing/site-config";
 import { loadPageViewModel } from "./data";
-import { NOT_FOUND_TEMPLATE_NAMES } from "./not-found-templates";
+import { isGoneListingTemplate } from "./not-found-templates";
 import { REQUEST_PATH_HEADER } from "./proxy";
 import { pagePathFromSegments } from "./paths";
 import { toQueryString } from "./search-params";
@@ -32,7 +32,7 @@ export async function loadPageModel(site: SiteConfig, path: string, query: strin
     }
     throw error;
   }
-  if (NOT_FOUND_TEMPLATE_NAMES.has(model.templateName)) return { kind: "notFound", model };
+  if (isGoneListingTemplate(model.templateName)) return { kind: "notFound", model };
   return { kind: "page", path, query, model };
 }
 

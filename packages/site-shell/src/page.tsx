@@ -1,7 +1,6 @@
 import "server-only";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getMessagesText } from "@housing/i18n";
 import { I18nMessages } from "@housing/i18n/react";
 import type { AppName } from "@housing/site-config";
 import { templateHttp } from "./data";
@@ -14,6 +13,7 @@ import { notFoundMetadata, serverErrorMetadata } from "./error-metadata";
 import { loadPageModel, pageLocation } from "./page-model";
 import { requireSite } from "./layout";
 import { isKnownTemplate, resolveTemplate, templateMessages } from "./registry";
+import { getMessagesText } from "./messages";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 

@@ -1,75 +1,30 @@
-import {
-  ArticlePage,
-  catalogueTemplates,
-  editorialTemplates,
-  type TemplateDefinition,
-} from "@housing/content-pages";
+import { isTemplateName, NOINDEX_TEMPLATE_NAMES, type TemplateName } from "@housing/contracts";
+import type { TemplateDefinition, TemplateProps } from "@housing/contracts/manifest";
 import type { MessageNamespace } from "@housing/i18n";
-import { searchTemplates } from "@housing/search";
-import { StartPageWithSearch } from "./start-page";
+import { SLOT_FILLERS, TEMPLATES } from "./manifests";
+import { fillSlots } from "./slots";
 
-/**
- * A registered template. Pages of a kind with `isNoIndex` carry `noindex`
- * (spec section 2: booking, my pages, login, password, payment and similar pages).
- */
+/** A registered template, its slots filled from the manifests. */
 export type TemplateEntry = TemplateDefinition;
 
-/**
- * The template registry: template name (from the page view model) to React
- * component. Every template of every feature package is registered here and
- * nowhere else; an unknown name is an error (spec section 2) and renders the
- * 500 template.
- */
-export const templateRegistry: Readonly<Record<string, TemplateEntry>> = {
-  // The start page's search slot holds the home search's box (start-page.tsx).
-  StartPage: { component: StartPageWithSearch },
-  ArticlePage: { component: ArticlePage },
-  ...catalogueTemplates,
-  ...editorialTemplates,
-  // The searches: home search and SEO place pages, premises, succession, text and corporate search.
-  ...searchTemplates,
-};
+/** A template that renders slots gets them filled (by the manifests that fill them) on every render. */
+function withSlots(definition: TemplateDefinition): TemplateDefinition {
+  const { component: Template, slots } = definition;
+  if (!slots?.length) return definition;
+  function TemplateWithSlots(props: TemplateProps) {
+    return <Template {...props} slots={fillSlots(slots!, SLOT_FILLERS, props)} />;
+  }
+  return { ...definition, component: TemplateWithSlots };
+}
 
 /**
- * Template names whose pages are never indexed, whichever package later
- * registers them. Listed up front so the rule lives in one place.
+ * The template registry: template name (from the page view model) to its definition, derived
+ * from the feature manifests (manifests.ts). An unknown name is an error (spec section 2) and
+ * renders the 500 template.
  */
-export const NOINDEX_TEMPLATE_NAMES: ReadonlySet<string> = new Set([
-  "LoginPage",
-  "RegisterUserPage",
-  "SetPasswordPage",
-  "ForgotPasswordPage",
-  "ChangeEmailPage",
-  "ConsentPage",
-  "ElectronicIdReturnPage",
-  "BuyResidenceInfoPage",
-  "BuyResidenceSuccessPage",
-  "BuyResidenceErrorPage",
-  "ClickToBuyContractPage",
-  "ClickToBuyCompletePage",
-  "PurchaseNotificationPage",
-  "PaymentPage",
-  "ShowingQrPage",
-  "ShowingFormPage",
-  "OrderFormPage",
-  "SandboxPage",
-  "MyPagesMainPage",
-  "MyPagesBoardMemberPage",
-  "MyPagesResidencesPage",
-  "MyPagesResidencePage",
-  "MyPagesDocumentsPage",
-  "MyPagesDocumentActionPage",
-  "MyPagesDocumentDonePage",
-  "MyPagesErrandsPage",
-  "MyPagesNewsListPage",
-  "MyPagesNewsPage",
-  "MyPagesPaymentPage",
-  "MyPagesSettingsPage",
-  "MyPagesTimelinePage",
-  "MyPagesVipPage",
-  "MyPagesContactPage",
-  "MyPagesBoardMemberContactPage",
-]);
+export const templateRegistry: Readonly<Partial<Record<TemplateName, TemplateEntry>>> = Object.fromEntries(
+  [...TEMPLATES].map(([name, { feature: _feature, ...definition }]) => [name, withSlots(definition)]),
+);
 
 export class UnknownTemplateError extends Error {
   override readonly name = "UnknownTemplateError";
@@ -78,9 +33,9 @@ export class UnknownTemplateError extends Error {
   }
 }
 
-/** The registered template of a name; the registry's own keys only (not "constructor" and the like). */
+/** The registered template of a view model's name: a name of the contracts' list that a manifest registers. */
 function findTemplate(templateName: string): TemplateEntry | undefined {
-  return Object.hasOwn(templateRegistry, templateName) ? templateRegistry[templateName] : undefined;
+  return isTemplateName(templateName) ? templateRegistry[templateName] : undefined;
 }
 
 /** Whether the site can render a template of this name (otherwise the page answers 500). */
@@ -96,13 +51,23 @@ export function resolveTemplate(templateName: string): TemplateEntry {
 
 /**
  * The catalogue part a template's client components read, on top of the frame's (FRAME_MESSAGES):
- * a feature package's components use only its own package's ids and the frame's (messages.test.ts).
+ * its manifest's message namespace. A feature package's components use only its own package's
+ * ids and the frame's (messages.test.ts). An unknown template renders the 500 page, whose
+ * text is the frame's; it gets the content pages' part as before.
  */
 export function templateMessages(templateName: string): MessageNamespace {
-  return templateName in searchTemplates ? "search" : "content-pages";
+  return findTemplate(templateName)?.messages ?? "content-pages";
 }
 
-/** Whether a page gets the noindex robots tag: its kind, or the CMS's own flag. */
+/**
+ * Whether a page gets the noindex robots tag: the CMS's own flag, the spec's page kinds (spec
+ * section 2: booking, my pages, login, password, payment and similar pages; the contracts'
+ * template names say which, also for templates no feature registers yet), or its manifest's.
+ */
 export function isNoIndexPage(templateName: string, cmsNoIndex: boolean): boolean {
-  return cmsNoIndex || NOINDEX_TEMPLATE_NAMES.has(templateName) || findTemplate(templateName)?.isNoIndex === true;
+  return (
+    cmsNoIndex ||
+    (isTemplateName(templateName) && NOINDEX_TEMPLATE_NAMES.has(templateName)) ||
+    findTemplate(templateName)?.isNoIndex === true
+  );
 }

@@ -1,3 +1,4 @@
+import { headerFrameMessages } from "@housing/header-frame/messages";
 import { createTranslator } from "@housing/i18n";
 import { startPath, type SiteConfig } from "@housing/site-config";
 
@@ -13,7 +14,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[
  * colours (the theme's custom properties are not needed for one page with two links).
  */
 export function serverErrorDocument(site: SiteConfig, retryHref: string, brandColor: string): string {
-  const { t } = createTranslator(site.locale);
+  const { t } = createTranslator(site.locale, { messages: [headerFrameMessages] });
   const heading = t("site-shell.serverError.heading");
   const home = startPath(site);
   const legal = t("header-frame.footer.copyright", {

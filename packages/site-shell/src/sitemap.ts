@@ -3,7 +3,7 @@ import { connection } from "next/server";
 import { sitesOfApp, type AppName } from "@housing/site-config";
 import { loadSitemap } from "./data";
 import { environmentOrigin } from "./page-metadata";
-import { NOT_FOUND_TEMPLATE_NAMES } from "./not-found-templates";
+import { isGoneListingTemplate } from "./not-found-templates";
 import { isKnownTemplate, isNoIndexPage } from "./registry";
 import { indexableUrls, sitemapIndexXml, sitemapParts, urlsetXml, type SitemapUrl } from "./sitemap-xml";
 
@@ -19,7 +19,7 @@ async function hostUrls(app: AppName): Promise<SitemapUrl[]> {
         origin: environmentOrigin(site),
         isIndexable: (entry) =>
           isKnownTemplate(entry.templateName) &&
-          !NOT_FOUND_TEMPLATE_NAMES.has(entry.templateName) &&
+          !isGoneListingTemplate(entry.templateName) &&
           !isNoIndexPage(entry.templateName, entry.noIndex),
       }),
     ),

@@ -8,17 +8,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Start: Story = { render: () => <StartPage model={startPageModel} site={getSite("se")} /> };
-/** The search slot under the hero; on the sites site-shell fills it with the home search's box (search package). */
+/** The slot "start.search" under the hero; on the sites the search package's manifest fills it with the home search's box. */
 export const StartWithSearchSlot: Story = {
   render: () => (
     <StartPage
       model={startPageModel}
       site={getSite("se")}
-      searchSlot={
-        <section aria-label="Sökrutans plats" style={{ padding: "2rem", outline: "2px dashed currentColor" }}>
-          Sökrutan (search slot)
-        </section>
-      }
+      slots={{
+        "start.search": (
+          <section aria-label="Sökrutans plats" style={{ padding: "2rem", outline: "2px dashed currentColor" }}>
+            Sökrutan (slot start.search)
+          </section>
+        ),
+      }}
     />
   ),
 };

@@ -1,5 +1,6 @@
 import { createTranslator, formatDate, type Translator } from "@housing/i18n";
 import type { SiteConfig } from "@housing/site-config";
+import { contentPagesMessages } from "../messages";
 
 /**
  * What a server-rendered block needs from its site: the translator and the
@@ -12,9 +13,17 @@ export interface BlockContext {
   formatDay: (day: string) => string;
 }
 
+// One per site: each block asks for its site's (the blocks render through a lookup, one by one).
+const contexts = new WeakMap<SiteConfig, BlockContext>();
+
 export function blockContext(site: SiteConfig): BlockContext {
-  const { t, intl } = createTranslator(site.locale, { timeZone: site.timeZone });
-  return { t, intl, formatDay: (day) => formatDate(day, site.locale, site.timeZone) };
+  let context = contexts.get(site);
+  if (!context) {
+    const { t, intl } = createTranslator(site.locale, { timeZone: site.timeZone, messages: [contentPagesMessages] });
+    context = { t, intl, formatDay: (day) => formatDate(day, site.locale, site.timeZone) };
+    contexts.set(site, context);
+  }
+  return context;
 }
 
 /** The heading level of a block's items: one below the block's own heading, or h2 when the block has none. */

@@ -2,6 +2,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ContentBlock } from "@housing/contracts";
 import { TestI18nProvider } from "@housing/i18n/testing";
+import { contentPagesMessages } from "../messages";
 import { getSite, type SiteCode } from "@housing/site-config";
 import { exampleBlocks as b } from "../fixtures/editorial-models";
 import { ContentBlocks } from "./content-blocks";
@@ -11,7 +12,7 @@ afterEach(cleanup);
 function renderBlocks(blocks: ContentBlock[], code: SiteCode = "se") {
   const site = getSite(code);
   return render(
-    <TestI18nProvider locale={site.locale}>
+    <TestI18nProvider locale={site.locale} messages={[contentPagesMessages]}>
       <ContentBlocks blocks={blocks} site={site} />
     </TestI18nProvider>,
   );

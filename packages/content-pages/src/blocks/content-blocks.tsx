@@ -1,4 +1,5 @@
 import type { ContentBlock, FactsBlock, HeroBlock, TeaserGridBlock, TextBlock } from "@housing/contracts";
+import type { BlockComponent, BlockRenderers } from "@housing/contracts/manifest";
 import type { SiteConfig } from "@housing/site-config";
 import { Fragment, type ReactNode } from "react";
 import { ButtonLink, Container, Link } from "@housing/ui";
@@ -9,70 +10,74 @@ import { ContactCards, FileList, JobList, KeyFigures, LinkList } from "./list-bl
 import styles from "./blocks.module.css";
 
 /**
- * Renders a page's content blocks in order, as server components. The first
- * hero on a page carries the page's h1; every other block starts at h2.
- * `site` gives the blocks their language and date format. `afterHero` (a slot another
- * feature fills through site-shell, such as the start page's search box) goes right after
- * the first hero, or first when there is none.
+ * The content blocks this package contributes (its manifest's `blocks`), by block type. A block
+ * type is an open key: a feature adds a renderer through its own manifest.
+ */
+export const contentBlocks = {
+  hero: ({ block, isPageHeading = false }) => <Hero block={block} isPageHeading={isPageHeading} />,
+  text: ({ block }) => <Text block={block} />,
+  teaserGrid: ({ block }) => <TeaserGrid block={block} />,
+  facts: ({ block }) => <Facts block={block} />,
+  articleMeta: ({ block, site }) => <ArticleMeta block={block} context={blockContext(site)} />,
+  image: ({ block }) => <ImageFigure block={block} />,
+  quote: ({ block }) => <Quote block={block} />,
+  accordion: ({ block }) => <Accordion block={block} />,
+  articleList: ({ block, site }) => <ArticleList block={block} context={blockContext(site)} />,
+  jobList: ({ block, site }) => <JobList block={block} context={blockContext(site)} />,
+  contactCards: ({ block, site }) => <ContactCards block={block} context={blockContext(site)} />,
+  fileList: ({ block, site }) => <FileList block={block} context={blockContext(site)} />,
+  campaign: ({ block, site }) => <CampaignBanner block={block} context={blockContext(site)} />,
+  video: ({ block, site }) => <VideoPlaceholder block={block} context={blockContext(site)} />,
+  linkList: ({ block }) => <LinkList block={block} />,
+  keyFigures: ({ block, site }) => <KeyFigures block={block} context={blockContext(site)} />,
+} satisfies BlockRenderers;
+
+/** One block through the renderers' lookup; a type without a renderer is left out, as the page's other blocks render. */
+function Block({
+  block,
+  site,
+  renderers,
+  isPageHeading,
+}: {
+  block: ContentBlock;
+  site: SiteConfig;
+  renderers: BlockRenderers;
+  isPageHeading?: boolean;
+}) {
+  const Renderer = Object.hasOwn(renderers, block.type)
+    ? (renderers[block.type] as BlockComponent | undefined)
+    : undefined;
+  return Renderer ? <Renderer block={block} site={site} isPageHeading={isPageHeading} /> : null;
+}
+
+/**
+ * Renders a page's content blocks in order, as server components, each through the block
+ * renderers' lookup (this package's own unless the caller gives the site's). The first hero on
+ * a page carries the page's h1; every other block starts at h2. `site` gives the blocks their
+ * language and date format. `afterHero` (a slot another feature fills through site-shell, such
+ * as the start page's search box) goes right after the first hero, or first when there is none.
  */
 export function ContentBlocks({
   blocks,
   site,
   afterHero,
+  renderers = contentBlocks,
 }: {
   blocks: ContentBlock[];
   site: SiteConfig;
   afterHero?: ReactNode;
+  renderers?: BlockRenderers;
 }) {
   const firstHero = blocks.find((block) => block.type === "hero");
-  const context = blockContext(site);
   return (
     <>
       {firstHero ? null : afterHero}
-      {blocks.map((block) => {
-        if (block === firstHero && afterHero) {
-          return (
-            <Fragment key={block.id}>
-              <Hero block={block} isPageHeading />
-              {afterHero}
-            </Fragment>
-          );
-        }
-        switch (block.type) {
-          case "hero":
-            return <Hero key={block.id} block={block} isPageHeading={block === firstHero} />;
-          case "text":
-            return <Text key={block.id} block={block} />;
-          case "teaserGrid":
-            return <TeaserGrid key={block.id} block={block} />;
-          case "facts":
-            return <Facts key={block.id} block={block} />;
-          case "articleMeta":
-            return <ArticleMeta key={block.id} block={block} context={context} />;
-          case "image":
-            return <ImageFigure key={block.id} block={block} />;
-          case "quote":
-            return <Quote key={block.id} block={block} />;
-          case "accordion":
-            return <Accordion key={block.id} block={block} />;
-          case "articleList":
-            return <ArticleList key={block.id} block={block} context={context} />;
-          case "jobList":
-            return <JobList key={block.id} block={block} context={context} />;
-          case "contactCards":
-            return <ContactCards key={block.id} block={block} context={context} />;
-          case "fileList":
-            return <FileList key={block.id} block={block} context={context} />;
-          case "campaign":
-            return <CampaignBanner key={block.id} block={block} context={context} />;
-          case "video":
-            return <VideoPlaceholder key={block.id} block={block} context={context} />;
-          case "linkList":
-            return <LinkList key={block.id} block={block} />;
-          case "keyFigures":
-            return <KeyFigures key={block.id} block={block} context={context} />;
-        }
-      })}
+      {blocks.map((block) => (
+        <Fragment key={block.id}>
+          <Block block={block} site={site} renderers={renderers} isPageHeading={block === firstHero} />
+          {block === firstHero ? afterHero : null}
+        </Fragment>
+      ))}
     </>
   );
 }

@@ -1,68 +1,42 @@
-import type { Locale } from "@housing/site-config";
 import { apiClient } from "./api-client";
-import { consent } from "./consent";
-import { contentPages } from "./content-pages";
-import { contentPagesCatalogue } from "./content-pages-catalogue";
-import { contentPagesCatalogueValues } from "./content-pages-catalogue-values";
-import { contentPagesInterest } from "./content-pages-interest";
-import { headerFrame } from "./header-frame";
+import { combineMessages, defineMessages, type MessageCatalogue } from "./define";
 import { residenceUi } from "./residence-ui";
-import { search } from "./search";
-import { searchListings } from "./search-listings";
-import { searchMap } from "./search-map";
-import { searchStart } from "./search-start";
-import { searchText } from "./search-text";
 import { siteShell } from "./site-shell";
 import { ui } from "./ui";
 
 /**
- * The catalogues, one file per package that shows the text (ids start with
- * that package's name). Values are ICU MessageFormat.
+ * The frame's shared messages: those of the core packages (ui, api-client, residence-ui's cards,
+ * which the search's client lists and every coming feature render) and of the site
+ * shell's own frame (error pages, site switcher), which every package may show. A feature
+ * package keeps its own messages beside its code (`src/messages/`) and adds their ids to
+ * `MessageCatalogues`; the site shell assembles the catalogue a page needs from the features'
+ * manifests. Values are ICU MessageFormat.
  */
-const parts = [
-  ui,
-  apiClient,
-  siteShell,
-  headerFrame,
-  consent,
-  residenceUi,
-  contentPages,
-  contentPagesCatalogue,
-  contentPagesCatalogueValues,
-  contentPagesInterest,
-  search,
-  searchMap,
-  searchStart,
-  searchListings,
-  searchText,
-] as const;
+export const frameMessages = combineMessages(ui, apiClient, residenceUi, siteShell);
 
-/** The Swedish catalogue is the source: its keys define `MessageId`. */
-export const sv = {
-  ...ui.sv,
-  ...apiClient.sv,
-  ...siteShell.sv,
-  ...headerFrame.sv,
-  ...consent.sv,
-  ...residenceUi.sv,
-  ...contentPages.sv,
-  ...contentPagesCatalogue.sv,
-  ...contentPagesCatalogueValues.sv,
-  ...contentPagesInterest.sv,
-  ...search.sv,
-  ...searchMap.sv,
-  ...searchStart.sv,
-  ...searchListings.sv,
-  ...searchText.sv,
-};
+/**
+ * The message ids by namespace (the ids' first segment, the package that shows them). A feature
+ * package adds its own with a module augmentation beside its messages:
+ *
+ *     declare module "@housing/i18n" {
+ *       interface MessageCatalogues { search: (typeof searchMessages)["sv"] }
+ *     }
+ *
+ * so each package's code type-checks against its own ids and the frame's only, and the site
+ * shell (which imports every feature) against all of them.
+ */
+export interface MessageCatalogues {
+  ui: (typeof ui)["sv"];
+  "api-client": (typeof apiClient)["sv"];
+  "residence-ui": (typeof residenceUi)["sv"];
+  "site-shell": (typeof siteShell)["sv"];
+}
 
-export type MessageId = keyof typeof sv;
+export type MessageId = {
+  [Namespace in keyof MessageCatalogues]: keyof MessageCatalogues[Namespace] & string;
+}[keyof MessageCatalogues];
 
 /** A complete catalogue for one locale. */
 export type Messages = Readonly<Record<MessageId, string>>;
 
-function merge(locale: Exclude<Locale, "sv">): Messages {
-  return Object.assign({}, ...parts.map((part) => part[locale])) as Messages;
-}
-
-export const catalogues: Readonly<Record<Locale, Messages>> = { sv, nb: merge("nb"), fi: merge("fi"), en: merge("en") };
+export { combineMessages, defineMessages, type MessageCatalogue };

@@ -1,6 +1,7 @@
-import { getMessages, type MessagesText } from "@housing/i18n";
+import { messagesTextOf, type MessagesText } from "@housing/i18n";
 import { I18nMessages } from "@housing/i18n/react";
 import { routePath, type Locale, type SiteConfig } from "@housing/site-config";
+import { searchMessages } from "../messages";
 import { StartSearchField } from "./start-search-field";
 
 /** The messages the box and its combobox show: the place field's (shared with the home search) and its own. */
@@ -10,12 +11,9 @@ const messageTexts = new Map<Locale, MessagesText>();
 function startMessages(locale: Locale): MessagesText {
   let text = messageTexts.get(locale);
   if (text === undefined) {
-    const entries = Object.entries(getMessages(locale)).filter(([id]) =>
-      START_MESSAGE_PREFIXES.some((prefix) => id.startsWith(prefix)),
-    );
-    // The same JSON text getMessagesText makes, narrowed to these ids: the start page needs
+    // The same JSON text the page's messages are, narrowed to these ids: the start page needs
     // a dozen of the search's messages, not its whole catalogue.
-    text = JSON.stringify(Object.fromEntries(entries)) as MessagesText;
+    text = messagesTextOf(searchMessages[locale], START_MESSAGE_PREFIXES);
     messageTexts.set(locale, text);
   }
   return text;

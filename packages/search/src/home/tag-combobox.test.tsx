@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TagHit } from "@housing/contracts";
 import { TestI18nProvider } from "@housing/i18n/testing";
 import { TagCombobox, type SuggestTags } from "./tag-combobox";
+import { searchMessages } from "../messages";
 
 const tag = (
   name: string,
@@ -49,7 +50,7 @@ function setup(suggest: SuggestTags, initial?: TagHit[]) {
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={client}>
-      <TestI18nProvider locale="sv">
+      <TestI18nProvider locale="sv" messages={[searchMessages]}>
         <Harness suggest={suggest} initial={initial} />
       </TestI18nProvider>
     </QueryClientProvider>,
@@ -154,7 +155,7 @@ describe("TagCombobox taking over a field (the start page's box)", () => {
     const user = userEvent.setup();
     render(
       <QueryClientProvider client={client}>
-        <TestI18nProvider locale="sv">
+        <TestI18nProvider locale="sv" messages={[searchMessages]}>
           <TagCombobox
             chosen={[]}
             onAdd={onAdd}

@@ -14,15 +14,13 @@ function HomeSearchTemplate({ initialData, ...props }: SearchTemplateProps) {
   return <LazyHomeSearchPage {...props} initialData={initialDataText} mapStyleUrl={mapStyleUrl()} />;
 }
 
-const homeSearch: SearchTemplateDefinition = { component: HomeSearchTemplate, load: loadHomeSearch };
-
 /**
- * The home search's templates. The SEO county and municipality pages (built by the API at
+ * The home search. The SEO county and municipality pages (built by the API at
  * `{search path}{county}/` and `{search path}{county}/{municipality}/`) are the same search with
- * their place chosen.
+ * their place chosen (the manifest registers it for the three).
  */
-export const homeTemplates: Readonly<Record<string, SearchTemplateDefinition>> = {
-  SearchPage: homeSearch,
-  SeoCountyPage: homeSearch,
-  SeoMunicipalityPage: homeSearch,
+export const homeSearchTemplate: SearchTemplateDefinition = {
+  component: HomeSearchTemplate,
+  load: loadHomeSearch,
+  messages: "search",
 };

@@ -3,8 +3,17 @@ import type { SearchTemplateDefinition } from "../template-props";
 import { loadPremises } from "./premises/premises-data";
 import { loadSuccession } from "./succession/succession-data";
 
-/** The premises search and the succession list, each with its first results loaded on the server. */
-export const listingTemplates: Readonly<Record<string, SearchTemplateDefinition>> = {
-  PremisesStartPage: { component: LazyPremisesSearchPage, load: loadPremises },
-  SuccessionPage: { component: LazySuccessionListPage, load: loadSuccession },
+/** The premises search, its first results loaded on the server. */
+export const premisesSearchTemplate: SearchTemplateDefinition = {
+  component: LazyPremisesSearchPage,
+  load: loadPremises,
+  messages: "search",
+};
+
+/** The succession list (resale homes), its first results loaded on the server, in the blank layout (spec section 2). */
+export const successionListTemplate: SearchTemplateDefinition = {
+  component: LazySuccessionListPage,
+  load: loadSuccession,
+  messages: "search",
+  layout: "blank",
 };

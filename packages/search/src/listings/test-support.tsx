@@ -14,6 +14,7 @@ import { ObjectStatus, PremiseStatus, PremiseType } from "@housing/contracts/cat
 import { exampleObjectHit, examplePremisesHit, exampleTagHit } from "@housing/contracts/examples";
 import { TestI18nProvider } from "@housing/i18n/testing";
 import { getSite } from "@housing/site-config";
+import { searchMessages } from "../messages";
 
 /* Fixtures and a fake API for the listings' rendering tests (not part of the package's exports). */
 
@@ -21,7 +22,7 @@ export const site = getSite("se");
 
 export function withProviders(children: ReactNode) {
   return (
-    <TestI18nProvider locale="sv">
+    <TestI18nProvider locale="sv" messages={[searchMessages]}>
       <ApiProvider baseUrl="http://api.test" siteKey={site.key}>
         {children}
       </ApiProvider>

@@ -4,6 +4,7 @@ import { TestI18nProvider } from "@housing/i18n/testing";
 import { getSite } from "@housing/site-config";
 import { LazySearchMap, type SearchMapProps } from "./lazy-search-map";
 import { stageHit } from "./map-fixtures";
+import { searchMessages } from "../messages";
 
 // The real module needs WebGL; what matters here is that it arrives through the dynamic import.
 vi.mock("./search-map", () => ({
@@ -23,7 +24,7 @@ const props: SearchMapProps = {
 describe("LazySearchMap", () => {
   it("reserves a labelled region, says it is loading, then shows the map module", async () => {
     render(
-      <TestI18nProvider locale="sv">
+      <TestI18nProvider locale="sv" messages={[searchMessages]}>
         <LazySearchMap {...props} />
       </TestI18nProvider>,
     );
@@ -35,7 +36,7 @@ describe("LazySearchMap", () => {
 
   it("tells how many hits of the view have no position and are only in the list", async () => {
     render(
-      <TestI18nProvider locale="en">
+      <TestI18nProvider locale="en" messages={[searchMessages]}>
         <LazySearchMap {...props} />
       </TestI18nProvider>,
     );

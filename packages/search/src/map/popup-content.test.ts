@@ -3,9 +3,10 @@ import { createLocaleFormatters, createTranslator } from "@housing/i18n";
 import { getSite, type SiteConfig } from "@housing/site-config";
 import { areaHit, objectHit, stageHit } from "./map-fixtures";
 import { markerLabel, popupContent, type MapText } from "./popup-content";
+import { searchMessages } from "../messages";
 
 function textFor(site: SiteConfig): MapText {
-  return { ...createTranslator(site.locale), ...createLocaleFormatters(site.locale) };
+  return { ...createTranslator(site.locale, { messages: [searchMessages] }), ...createLocaleFormatters(site.locale) };
 }
 
 const swedish = getSite("se");

@@ -8,7 +8,7 @@ import styles from "./text-search.module.css";
 
 /** Template "TextSearchPage": the site's full-text search (/sok/, /hae/, /en/search/). */
 export function TextSearchPage(props: SearchTemplateProps) {
-  return <SearchPage {...props} kind="text" templateName="TextSearchPage" />;
+  return <SearchPage {...props} kind="text" />;
 }
 
 /**
@@ -17,7 +17,7 @@ export function TextSearchPage(props: SearchTemplateProps) {
  * search). What differs is the scope: no homes category (see `textSearchScope`).
  */
 export function CorporateSearchPage(props: SearchTemplateProps) {
-  return <SearchPage {...props} kind="corporate" templateName="CorporateSearchPage" />;
+  return <SearchPage {...props} kind="corporate" />;
 }
 
 function SearchPage({
@@ -26,13 +26,12 @@ function SearchPage({
   location,
   initialData,
   kind,
-  templateName,
-}: SearchTemplateProps & { kind: TextSearchKind; templateName: string }) {
+}: SearchTemplateProps & { kind: TextSearchKind }) {
   const scope = textSearchScope(site, kind);
   const path = location?.path ?? routePath(site, kind === "text" ? "textSearch" : "corporateSearch") ?? "/";
   const query = location?.query ?? "";
   return (
-    <div data-template={templateName} className={styles.page}>
+    <div data-template={model.templateName} className={styles.page}>
       <Container className={styles.intro}>
         <h1 className={styles.title}>{model.title}</h1>
         {model.description ? <p className={styles.lead}>{model.description}</p> : null}

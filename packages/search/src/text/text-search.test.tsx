@@ -6,6 +6,7 @@ import { TestI18nProvider } from "@housing/i18n/testing";
 import { getSite } from "@housing/site-config";
 import { textSearchScope, type TextSearchKind } from "./scope";
 import { TextSearch, type TextSearchFn } from "./text-search";
+import { searchMessages } from "../messages";
 
 const swedish = getSite("se");
 
@@ -61,7 +62,7 @@ function renderSearch(
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
   return render(
     <QueryClientProvider client={client}>
-      <TestI18nProvider locale="sv">
+      <TestI18nProvider locale="sv" messages={[searchMessages]}>
         <TextSearch
           scope={textSearchScope(swedish, kind)}
           path={path}

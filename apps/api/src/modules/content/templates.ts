@@ -1,12 +1,13 @@
+import type { TemplateName } from "@housing/contracts";
+
 /*
- * The API's one list of template names (spec section 2, page templates). When @housing/contracts
- * gets its TemplateName union, this file is the one to type with it. The front end's registry
- * knows the same names (@housing/content-pages' catalogueTemplates and @housing/search's
- * searchTemplates); the editorial pages' names are in the seed, which writes those rows.
+ * The API's template names (spec section 2, page templates), typed by the one list of template
+ * names (@housing/contracts' TemplateName). The site shell's template-names test checks that the
+ * front end registers a template for each; the editorial pages' names are in the seed's page rows.
  */
 
 /** The start page's template: its current projects and counties come from the catalogue. */
-export const START_PAGE_TEMPLATE = "StartPage";
+export const START_PAGE_TEMPLATE = "StartPage" satisfies TemplateName;
 
 /** Template names of the catalogue pages, resolved from the catalogue rather than page rows. */
 export const CATALOGUE_TEMPLATES = {
@@ -29,5 +30,5 @@ export const CATALOGUE_TEMPLATES = {
   notFoundObject: "NotFoundObjectPage",
   notFoundPremises: "NotFoundPremisesPage",
   notFoundStage: "NotFoundStagePage",
-} as const;
+} as const satisfies Readonly<Record<string, TemplateName>>;
 export type CatalogueTemplateName = (typeof CATALOGUE_TEMPLATES)[keyof typeof CATALOGUE_TEMPLATES];

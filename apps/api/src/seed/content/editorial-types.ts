@@ -1,4 +1,4 @@
-import type { ContentBlock, Image } from "@housing/contracts";
+import type { ContentBlock, Image, TemplateName } from "@housing/contracts";
 
 /** The editorial and corporate templates the seed fills (spec section 2, "Page templates"). */
 export const EDITORIAL_TEMPLATES = [
@@ -32,7 +32,7 @@ export const EDITORIAL_TEMPLATES = [
   "CorporateStartPage",
   "SearchPage",
   "TextSearchPage",
-] as const;
+] as const satisfies readonly TemplateName[];
 export type EditorialTemplate = (typeof EDITORIAL_TEMPLATES)[number];
 
 /**

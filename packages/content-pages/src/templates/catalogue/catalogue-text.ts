@@ -7,13 +7,14 @@ import {
   type Translator,
 } from "@housing/i18n";
 import type { SiteConfig } from "@housing/site-config";
+import { contentPagesMessages } from "../../messages";
 
 /** What a server-rendered catalogue template needs for its words and numbers: the site's translator and formatters. */
 export type CatalogueText = Translator & LocaleFormatters & { site: SiteConfig };
 
 export function catalogueText(site: SiteConfig): CatalogueText {
   return {
-    ...createTranslator(site.locale, { timeZone: site.timeZone }),
+    ...createTranslator(site.locale, { timeZone: site.timeZone, messages: [contentPagesMessages] }),
     ...createLocaleFormatters(site.locale, site.timeZone),
     site,
   };

@@ -2,17 +2,18 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import { afterEach, describe, expect, it } from "vitest";
 import { NBSP } from "@housing/i18n";
 import { TestI18nProvider } from "@housing/i18n/testing";
+import { contentPagesMessages } from "../../messages";
 import { getSite, type SiteCode } from "@housing/site-config";
-import { catalogueTemplates } from "./index";
+import { catalogueTemplates } from "../../manifest/catalogue";
 import { catalogueModel, dataSamples, finnishObjectData, objectData, stageData } from "./fixtures";
 
 afterEach(cleanup);
 
 function renderTemplate(templateName: string, code: SiteCode = "se", model = catalogueModel(templateName)) {
   const site = getSite(code);
-  const Template = catalogueTemplates[templateName]!.component;
+  const Template = catalogueTemplates[templateName as keyof typeof catalogueTemplates].component;
   return render(
-    <TestI18nProvider locale={site.locale}>
+    <TestI18nProvider locale={site.locale} messages={[contentPagesMessages]}>
       <Template model={model} site={site} />
     </TestI18nProvider>,
   );
@@ -42,7 +43,7 @@ describe("catalogue templates", () => {
 });
 
 describe("StagePage", () => {
-  it("shows the key facts, the homes, showings in the site's date format and contacts under role headings", () => {
+  it("shows the key facts, the homes, showings in the site's date format and contacts under role headings", async () => {
     renderTemplate("StagePage");
     expect(factValue("Pris")).toBe(`2${NBSP}450${NBSP}000${NBSP}– 6${NBSP}950${NBSP}000${NBSP}kr`);
     expect(factValue("Antal rum")).toBe(`1–5${NBSP}rok`);
@@ -58,7 +59,8 @@ describe("StagePage", () => {
     expect(screen.getByRole("link", { name: "karin.lindqvist@fjallvik.example" }).getAttribute("href")).toBe(
       "mailto:karin.lindqvist@fjallvik.example",
     );
-    expect(screen.getByRole("button", { name: "Skicka intresseanmälan" })).toBeTruthy();
+    // The interest form loads through next/dynamic.
+    expect(await screen.findByRole("button", { name: "Skicka intresseanmälan" })).toBeTruthy();
   });
 });
 

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { SEARCH_RANGES, type AnonymousInterestRequest, type AnonymousInterestResponse } from "@housing/contracts";
 import { NBSP } from "@housing/i18n";
 import { TestI18nProvider } from "@housing/i18n/testing";
+import { contentPagesMessages } from "../../messages";
 import type { Locale } from "@housing/site-config";
 import { InterestForm } from "./interest-form";
 import { InterestSubmitProvider, type InterestSubmitter } from "./interest-submit";
@@ -14,7 +15,7 @@ const CREATED: AnonymousInterestResponse = { status: "created", id: "0b6d2a4e-1f
 
 function renderForm(submit: InterestSubmitter, locale: Locale = "sv", country: "se" | "fi" = "se") {
   return render(
-    <TestI18nProvider locale={locale}>
+    <TestI18nProvider locale={locale} messages={[contentPagesMessages]}>
       <InterestSubmitProvider submit={submit}>
         <InterestForm
           stageId={STAGE_ID}

@@ -43,7 +43,7 @@ export function objectFacts(text: CatalogueText, home: ObjectPageData["object"])
 }
 
 /** Template "ObjectPage": one home with its facts, gallery, showings, contacts and the interest form. */
-export function ObjectPage({ model, site }: TemplateProps) {
+export function ObjectPage({ model, site, slots }: TemplateProps) {
   const data = dataOf(model, "object");
   if (!data) return <FallbackPage model={model} site={site} />;
   const text = catalogueText(site);
@@ -70,6 +70,8 @@ export function ObjectPage({ model, site }: TemplateProps) {
         lead={home.description}
       />
       <LazyGallery images={data.images} label={text.t("content-pages.catalogue.gallery")} />
+      {/* The residence explorer's place (a slot another feature fills); nothing until one does. */}
+      {slots?.["object.explorer"]}
       <div className={styles.layout}>
         <div>
           <section className={styles.section} aria-labelledby="facts-heading">

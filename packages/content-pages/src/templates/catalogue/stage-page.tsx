@@ -101,7 +101,7 @@ function HomesTable({ text, data }: { text: CatalogueText; data: StagePageData }
 }
 
 /** Template "StagePage": a sales project, its facts, homes, showings, contacts and the interest form. */
-export function StagePage({ model, site }: TemplateProps) {
+export function StagePage({ model, site, slots }: TemplateProps) {
   const data = dataOf(model, "stage");
   if (!data) return <FallbackPage model={model} site={site} />;
   const text = catalogueText(site);
@@ -131,6 +131,8 @@ export function StagePage({ model, site }: TemplateProps) {
         lead={stage.description}
       />
       <LazyGallery images={data.images} label={text.t("content-pages.catalogue.gallery")} />
+      {/* The residence explorer's place (a slot another feature fills); nothing until one does. */}
+      {slots?.["stage.explorer"]}
       <div className={styles.layout}>
         <div>
           <section className={styles.section} aria-labelledby="facts-heading">

@@ -6,8 +6,6 @@ import type { TemplateProps } from "../template-props";
 import styles from "./editorial.module.css";
 
 interface EditorialPageProps extends TemplateProps {
-  /** The template's name, on the root element for styling and end-to-end checks. */
-  templateName: string;
   /** Rendered between the introduction and the content blocks (a notice, an image file). */
   children?: ReactNode;
   /** Lets a template adjust its blocks, e.g. force newest-first order on a news list. */
@@ -24,14 +22,14 @@ interface EditorialPageProps extends TemplateProps {
 export function EditorialPage({
   model,
   site,
-  templateName,
   children,
   blocks = model.blocks,
   isNarrow = false,
 }: EditorialPageProps) {
   const hasHero = blocks.some((block) => block.type === "hero");
   return (
-    <div data-template={templateName} className={isNarrow ? `${styles.page} ${styles.narrow}` : styles.page}>
+    // The template's name, on the root element for styling and end-to-end checks.
+    <div data-template={model.templateName} className={isNarrow ? `${styles.page} ${styles.narrow}` : styles.page}>
       {hasHero ? null : (
         <Container className={styles.intro}>
           <h1 className={styles.title}>{model.title}</h1>

@@ -1,4 +1,5 @@
 import { createTranslator } from "@housing/i18n";
+import { contentPagesMessages } from "../../messages";
 import { Container, Image } from "@housing/ui";
 import type { TemplateProps } from "../template-props";
 import { EditorialPage } from "./editorial-page";
@@ -10,9 +11,9 @@ import styles from "./editorial.module.css";
  * come from the view model's `images`.
  */
 export function ImageFilePage(props: TemplateProps) {
-  const { t } = createTranslator(props.site.locale);
+  const { t } = createTranslator(props.site.locale, { messages: [contentPagesMessages] });
   return (
-    <EditorialPage {...props} templateName="ImageFilePage">
+    <EditorialPage {...props}>
       <Container>
         {props.model.images.map((image) => (
           <figure key={image.url} className={styles.imageFile}>
@@ -44,9 +45,9 @@ export function ImageFilePage(props: TemplateProps) {
  * (plain layout, never indexed: the registry marks it noindex).
  */
 export function SandboxPage(props: TemplateProps) {
-  const { t } = createTranslator(props.site.locale);
+  const { t } = createTranslator(props.site.locale, { messages: [contentPagesMessages] });
   return (
-    <EditorialPage {...props} templateName="SandboxPage">
+    <EditorialPage {...props}>
       <Container>
         <p className={styles.notice}>{t("content-pages.sandbox.notice")}</p>
       </Container>

@@ -1,4 +1,4 @@
-import { defineMessages } from "./define";
+import { defineMessages } from "@housing/i18n";
 
 /** Messages of @housing/content-pages' catalogue templates (stage, object, area, premises, rental, succession). */
 export const contentPagesCatalogue = defineMessages(

@@ -1,4 +1,4 @@
-import { defineMessages } from "./define";
+import { defineMessages } from "@housing/i18n";
 
 /** Messages of @housing/search's text search and corporate search pages. */
 export const searchText = defineMessages(

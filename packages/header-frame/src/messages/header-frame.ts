@@ -1,4 +1,4 @@
-import { defineMessages } from "./define";
+import { defineMessages } from "@housing/i18n";
 
 /** Messages shown by @housing/header-frame. */
 export const headerFrame = defineMessages(

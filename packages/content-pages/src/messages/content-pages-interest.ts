@@ -1,4 +1,4 @@
-import { defineMessages } from "./define";
+import { defineMessages } from "@housing/i18n";
 
 /** Messages of @housing/content-pages' anonymous interest form on stage and object pages. */
 export const contentPagesInterest = defineMessages(

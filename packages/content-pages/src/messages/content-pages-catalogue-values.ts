@@ -1,4 +1,4 @@
-import { defineMessages } from "./define";
+import { defineMessages } from "@housing/i18n";
 
 /** Labels of the catalogue's enumerations (statuses, residence and premises types, parking, phases, disposal forms, plot kinds, staff roles) in @housing/content-pages. */
 export const contentPagesCatalogueValues = defineMessages(

@@ -1,4 +1,4 @@
-import { defineMessages } from "./define";
+import { defineMessages } from "@housing/i18n";
 
 /** Messages of @housing/search's home search: filters, tags, sorts, result lists and their states. */
 export const search = defineMessages(

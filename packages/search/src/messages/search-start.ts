@@ -1,4 +1,4 @@
-import { defineMessages } from "./define";
+import { defineMessages } from "@housing/i18n";
 
 /**
  * Messages of @housing/search's search box on the start page. The box reuses the home search's

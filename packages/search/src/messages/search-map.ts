@@ -1,4 +1,4 @@
-import { defineMessages } from "./define";
+import { defineMessages } from "@housing/i18n";
 
 /** Messages of @housing/search's map view: markers, clusters, popups and the map's controls. */
 export const searchMap = defineMessages(
