@@ -9,3 +9,5 @@ export * from "./search";
 export * from "./pages";
 export * from "./interest";
 export * from "./sitemap";
+export * from "./user";
+export * from "./session";
