@@ -13,6 +13,7 @@ import { searchStart } from "./search-start";
 import { searchText } from "./search-text";
 import { siteShell } from "./site-shell";
 import { ui } from "./ui";
+import { uiToast } from "./ui-toast";
 
 /**
  * The catalogues, one file per package that shows the text (ids start with
@@ -20,6 +21,7 @@ import { ui } from "./ui";
  */
 const parts = [
   ui,
+  uiToast,
   apiClient,
   siteShell,
   headerFrame,
@@ -38,6 +40,7 @@ const parts = [
 /** The Swedish catalogue is the source: its keys define `MessageId`. */
 export const sv = {
   ...ui.sv,
+  ...uiToast.sv,
   ...apiClient.sv,
   ...siteShell.sv,
   ...headerFrame.sv,
