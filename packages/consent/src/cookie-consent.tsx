@@ -9,7 +9,7 @@ import { createPortal } from "react-dom";
 import { ConsentPrompt } from "./consent-prompt";
 import { COOKIE_SETTINGS_HASH, ConsentSettings } from "./consent-settings";
 import { UNANSWERED, type ConsentChoices } from "./consent-state";
-import { updateConsent, useConsent } from "./consent-store";
+import { useConsent, useUpdateConsent } from "./consent-store";
 import { RedirectMessage, isRedirectedFromSwedishSite } from "./redirect-message";
 import { syncTagManager } from "./tag-manager";
 
@@ -66,6 +66,7 @@ const subscribeNothing = () => () => {};
 export function CookieConsent({ siteId, tagManagerId, cookiesPageHref }: CookieConsentProps) {
   const http = useApiHttp();
   const consent = useConsent();
+  const updateConsent = useUpdateConsent();
   const container = useBodyStartContainer();
   const [isPromptDue, setPromptDue] = useState(false);
   const [isPromptClosed, setPromptClosed] = useState(false);

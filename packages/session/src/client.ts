@@ -6,7 +6,17 @@ import { readHint, sessionAtom, sessionExpiredAtom, sessionHintAtom, userAtom } 
 import { SESSION_QUERY_KEY } from "./session-query";
 
 export { sessionAtom, sessionExpiredAtom, userAtom } from "./atoms";
-export { consentAtom, useConsent, type ConsentChoices, type ConsentState } from "./consent";
+export {
+  CONSENT_COOKIE,
+  CONSENT_FIELDS,
+  UNANSWERED,
+  consentAtom,
+  parseConsent,
+  readConsentCookie,
+  useConsent,
+  type ConsentChoices,
+  type ConsentState,
+} from "./consent";
 export { SESSION_QUERY_KEY } from "./session-query";
 
 /** The visitor's session: anonymous until the browser's check says otherwise (see SessionProvider). */

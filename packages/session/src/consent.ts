@@ -56,6 +56,8 @@ export function readConsentCookie(): ConsentState {
 export const consentAtom = atom<ConsentState | null>(null);
 consentAtom.onMount = (set) => {
   set(readConsentCookie());
+  // Unread, the copy could go stale (another tab answers): the next reader starts from the cookie again.
+  return () => set(null);
 };
 
 /** The visitor's consent, or null while rendering on the server and hydrating. */
