@@ -1,4 +1,7 @@
-import type { AuthenticatedSession, SessionUser, User } from "@housing/contracts";
+import { Provider, createStore } from "jotai";
+import { useState, type ReactNode } from "react";
+import type { AuthenticatedSession, Session, SessionUser, User } from "@housing/contracts";
+import { sessionAtom } from "./atoms";
 
 /** A logged-in private customer, as the session holds her (tests and stories). */
 export const TEST_USER: SessionUser = Object.freeze({
@@ -39,4 +42,17 @@ export const TEST_API_USER: User = Object.freeze({
 
 export function authenticatedSession(user: SessionUser = TEST_USER, expiresAt = "2026-11-24T23:30:00.000Z"): AuthenticatedSession {
   return { status: "authenticated", user, expiresAt };
+}
+
+/**
+ * A page's session for tests and stories: its own jotai store holding `session` (default
+ * anonymous), so what is under it reads that visitor through useSession and useUser.
+ */
+export function TestSessionProvider({ session, children }: { session?: Session; children: ReactNode }) {
+  const [store] = useState(() => {
+    const created = createStore();
+    if (session) created.set(sessionAtom, session);
+    return created;
+  });
+  return <Provider store={store}>{children}</Provider>;
 }
