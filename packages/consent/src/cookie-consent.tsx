@@ -13,8 +13,9 @@ import { useConsent, useUpdateConsent } from "./consent-store";
 import { RedirectMessage, isRedirectedFromSwedishSite } from "./redirect-message";
 import { syncTagManager } from "./tag-manager";
 
-/** Spec section 9: the prompt opens 2 s after load when consent is unanswered. */
-export const PROMPT_DELAY_MS = 2000;
+import { PROMPT_DELAY_MS } from "./prompt-delay";
+
+export { PROMPT_DELAY_MS };
 
 export interface CookieConsentProps {
   /** The site's id (site-config), used to find the site's cookie page. */

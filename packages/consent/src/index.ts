@@ -11,7 +11,9 @@
  * feature) reads the page's consent with `useConsent()` of `@housing/session/client`: the
  * consent is a jotai atom there, initialised from the consent cookie and written by this package.
  */
-export { CookieConsent, PROMPT_DELAY_MS, type CookieConsentProps } from "./cookie-consent";
+export { CookieConsent } from "./lazy-cookie-consent";
+export { PROMPT_DELAY_MS } from "./prompt-delay";
+export type { CookieConsentProps } from "./cookie-consent";
 export { ConsentPrompt, type ConsentPromptProps } from "./consent-prompt";
 export { COOKIE_SETTINGS_HASH, ConsentSettings, type ConsentSettingsProps } from "./consent-settings";
 export { RedirectMessage } from "./redirect-message";

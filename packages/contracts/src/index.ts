@@ -11,3 +11,4 @@ export * from "./interest";
 export * from "./sitemap";
 export * from "./user";
 export * from "./session";
+export * from "./session-cookies";

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { ANONYMOUS_SESSION, SessionSchema, toSessionUser } from "./session";
+import { SessionSchema, toSessionUser } from "./session";
+import { ANONYMOUS_SESSION } from "./session-cookies";
 import { UserSchema, hasSecurityIdentifier, isVipFor } from "./user";
 
 const apiUser = {

@@ -1,28 +1,12 @@
 import * as v from "valibot";
 import { isBoardMember, type User } from "./user";
 
+// The cookies' names and ANONYMOUS_SESSION are in session-cookies.ts: the browser's first load needs them, not these schemas.
+
 /*
  * The visitor's session (spec sections 3, 4 and 6). auth-bankid writes it (the next issue's
  * login sets the cookies below); every other feature only reads it through @housing/session.
  */
-
-/**
- * The httpOnly cookie with the login token (spec section 9: the JWT lives 60 minutes). Page
- * scripts can never read it; the server forwards it to the API as the bearer token, and the
- * browser's calls carry it to the API host as a cookie.
- */
-export const SESSION_COOKIE = "housing_session";
-
-/**
- * A readable companion of SESSION_COOKIE, written and removed with it: its value is the
- * session's expiry (seconds since 1970) and nothing secret. It lets the browser know that a
- * session exists, and so check it, without ever seeing the token: a visitor without it is
- * anonymous and causes no session request.
- */
-export const SESSION_HINT_COOKIE = "housing_session_hint";
-
-/** Spec section 9: the login token (JWT) lives 60 minutes. */
-export const SESSION_MAX_AGE_SECONDS = 60 * 60;
 
 /** How the visitor logged in (spec section 3: auth methods, login kinds). */
 export const AUTH_METHODS = ["bank_id", "eident", "signicat", "email"] as const;
@@ -57,8 +41,6 @@ export const AuthenticatedSessionSchema = v.object({
 export const SessionSchema = v.variant("status", [AnonymousSessionSchema, AuthenticatedSessionSchema]);
 export type Session = v.InferOutput<typeof SessionSchema>;
 export type AuthenticatedSession = v.InferOutput<typeof AuthenticatedSessionSchema>;
-
-export const ANONYMOUS_SESSION: Session = Object.freeze({ status: "anonymous" });
 
 /** The summary of a user the browser may hold (see SessionUserSchema). */
 export function toSessionUser(user: User): SessionUser {

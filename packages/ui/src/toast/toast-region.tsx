@@ -1,11 +1,10 @@
 "use client";
-import { useI18n } from "@housing/i18n/react";
-import { useAtomValue, useSetAtom } from "jotai";
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
-import { VisuallyHidden } from "../components/visually-hidden";
-import { safeHtml } from "./safe-html";
-import { TOAST_TIMEOUT_MS, dismissToastAtom, toastsAtom, type Toast } from "./toast-store";
+import { useAtomValue } from "jotai";
+import { Suspense, lazy } from "react";
+import { toastsAtom, type Toast } from "./toast-store";
 import styles from "./toast.module.css";
+
+const ToastList = lazy(() => import("./toast-list"));
 
 /**
  * Where the global toasts show (spec section 8), once per page. Two live regions, present from
@@ -13,83 +12,26 @@ import styles from "./toast.module.css";
  * (role=alert), the rest in a polite one (role=status). A toast never takes focus; it can be
  * dismissed with its button or Escape, and one that is not an error goes away by itself after
  * 6 s, never while it is pointed at or has focus (WCAG 2.2.1). Motion only without a reduced-motion wish.
+ * The toasts' own code loads with the first toast, so it is in no page's first load.
  */
 export function ToastRegion() {
   const toasts = useAtomValue(toastsAtom);
-  const errors = toasts.filter((toast) => toast.tone === "error");
-  const others = toasts.filter((toast) => toast.tone !== "error");
   return (
     <div className={styles.region} data-toast-region="">
       <div role="alert" className={styles.stack}>
-        {errors.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} />
-        ))}
+        <Toasts toasts={toasts.filter((toast) => toast.tone === "error")} />
       </div>
       <div role="status" className={styles.stack}>
-        {others.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} />
-        ))}
+        <Toasts toasts={toasts.filter((toast) => toast.tone !== "error")} />
       </div>
     </div>
   );
 }
 
-const TONE_LABELS = { error: "ui.toast.error", success: "ui.toast.success", info: "ui.toast.info" } as const;
-
-function ToastItem({ toast }: { toast: Toast }) {
-  const { t } = useI18n();
-  const dismiss = useSetAtom(dismissToastAtom);
-  const [isHeld, setHeld] = useState({ pointer: false, focus: false });
-  // Where focus was before it came into the toast: it goes back there when the toast is dismissed.
-  const returnFocus = useRef<HTMLElement | null>(null);
-  const isPaused = isHeld.pointer || isHeld.focus;
-
-  useEffect(() => {
-    if (toast.tone === "error" || isPaused) return;
-    const timer = window.setTimeout(() => dismiss(toast.id), TOAST_TIMEOUT_MS);
-    return () => window.clearTimeout(timer);
-  }, [toast.id, toast.tone, isPaused, dismiss]);
-
-  const close = () => {
-    const target = returnFocus.current;
-    dismiss(toast.id);
-    if (target?.isConnected) target.focus();
-  };
-  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
-    const from = event.relatedTarget;
-    if (from instanceof HTMLElement && !event.currentTarget.contains(from)) returnFocus.current = from;
-    setHeld((held) => ({ ...held, focus: true }));
-  };
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setHeld((held) => ({ ...held, focus: false }));
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== "Escape") return;
-    event.stopPropagation();
-    close();
-  };
-
-  return (
-    <div
-      className={styles.toast}
-      data-tone={toast.tone}
-      onKeyDown={onKeyDown}
-      onFocus={onFocus}
-      onBlur={onBlur}
-      onPointerEnter={() => setHeld((held) => ({ ...held, pointer: true }))}
-      onPointerLeave={() => setHeld((held) => ({ ...held, pointer: false }))}
-    >
-      <span className={styles.icon} aria-hidden="true">
-        {toast.tone === "error" ? "!" : toast.tone === "success" ? "✓" : "i"}
-      </span>
-      <div className={styles.text}>
-        <VisuallyHidden>{t(TONE_LABELS[toast.tone])}: </VisuallyHidden>
-        {safeHtml(toast.message)}
-        {toast.detail ? <> {toast.detail}</> : null}
-      </div>
-      <button type="button" className={styles.dismiss} onClick={close} aria-label={t("ui.toast.dismiss")}>
-        <span aria-hidden="true">×</span>
-      </button>
-    </div>
-  );
+function Toasts({ toasts }: { toasts: readonly Toast[] }) {
+  return toasts.length > 0 ? (
+    <Suspense fallback={null}>
+      <ToastList toasts={toasts} />
+    </Suspense>
+  ) : null;
 }

@@ -1,9 +1,14 @@
 import { TestI18nProvider } from "@housing/i18n/testing";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { Provider, createStore } from "jotai";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ToastRegion } from "./toast-region";
 import { MAX_TOASTS, TOAST_TIMEOUT_MS, showToastAtom, toastsAtom } from "./toast-store";
+
+// The toasts' code is loaded with the first toast (React.lazy); loaded once here, each render then only waits a microtask.
+beforeAll(async () => {
+  await import("./toast-list");
+});
 
 afterEach(() => {
   cleanup();
@@ -31,15 +36,15 @@ function renderRegion() {
 }
 
 describe("toasts (spec section 8)", () => {
-  it("has both live regions from the first render, so what is added is announced", () => {
+  it("has both live regions from the first render, so what is added is announced", async () => {
     renderRegion();
     expect(spoken(screen.getByRole("alert"))).toBe("");
     expect(spoken(screen.getByRole("status"))).toBe("");
   });
 
-  it("announces an error assertively and a success politely, each with its kind in words", () => {
+  it("announces an error assertively and a success politely, each with its kind in words", async () => {
     const store = renderRegion();
-    act(() => {
+    await act(async () => {
       store.set(showToastAtom, { tone: "error", message: "Could not save.", detail: "Already saved" });
       store.set(showToastAtom, { tone: "success", message: "Saved!" });
     });
@@ -47,22 +52,22 @@ describe("toasts (spec section 8)", () => {
     expect(spoken(screen.getByRole("status"))).toBe("Done: Saved!");
   });
 
-  it("shows the same message once, and at most three toasts", () => {
+  it("shows the same message once, and at most three toasts", async () => {
     const store = renderRegion();
-    act(() => {
+    await act(async () => {
       for (let i = 0; i < 3; i += 1) store.set(showToastAtom, { tone: "error", message: "Could not load." });
     });
     expect(store.get(toastsAtom)).toHaveLength(1);
-    act(() => {
+    await act(async () => {
       for (let i = 0; i < 5; i += 1) store.set(showToastAtom, { tone: "error", message: `Message ${i}` });
     });
     expect(store.get(toastsAtom).map((toast) => toast.message)).toEqual(["Message 2", "Message 3", "Message 4"]);
     expect(store.get(toastsAtom)).toHaveLength(MAX_TOASTS);
   });
 
-  it("is dismissed with its button, and with Escape, and focus goes back where it was", () => {
+  it("is dismissed with its button, and with Escape, and focus goes back where it was", async () => {
     const store = renderRegion();
-    act(() => {
+    await act(async () => {
       store.set(showToastAtom, { tone: "error", message: "First" });
       store.set(showToastAtom, { tone: "error", message: "Second" });
     });
@@ -80,10 +85,10 @@ describe("toasts (spec section 8)", () => {
     expect(document.activeElement).toBe(save);
   });
 
-  it("lets a success go after 6 s, but not while it is pointed at; an error stays", () => {
+  it("lets a success go after 6 s, but not while it is pointed at; an error stays", async () => {
     vi.useFakeTimers();
     const store = renderRegion();
-    act(() => {
+    await act(async () => {
       store.set(showToastAtom, { tone: "error", message: "Failed" });
       store.set(showToastAtom, { tone: "success", message: "Saved" });
     });
@@ -101,9 +106,9 @@ describe("toasts (spec section 8)", () => {
     expect(spoken(screen.getByRole("alert"))).toBe("Error: Failed");
   });
 
-  it("renders the message's HTML as a safe subset", () => {
+  it("renders the message's HTML as a safe subset", async () => {
     const store = renderRegion();
-    act(() =>
+    await act(async () =>
       store.set(showToastAtom, {
         tone: "error",
         message: 'Could <strong onclick="alert(1)">not</strong> save. <a href="/help/">Help</a><script>alert(2)</script>',
