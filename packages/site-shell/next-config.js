@@ -13,6 +13,7 @@ const workspacePackages = [
   "@housing/header-frame",
   "@housing/i18n",
   "@housing/search",
+  "@housing/session",
   "@housing/site-config",
   "@housing/site-shell",
   "@housing/ui",

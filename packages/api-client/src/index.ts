@@ -17,6 +17,7 @@ export {
   searchTags,
 } from "./search";
 export { postAnonymousInterest } from "./interest";
+export { getCurrentUser } from "./account";
 export { quickSearch, textSearch, type QuickSearchRequest } from "./text-search";
 export { getLastVisited, getMostVisitedInCounty, recordExperiment } from "./telemetry";
 export { saveWebVitals, type SaveWebVitalsOptions } from "./web-vitals-beacon";

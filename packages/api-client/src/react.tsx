@@ -1,9 +1,10 @@
 "use client";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import type { KyInstance } from "ky";
 import { createContext, useCallback, useContext, useState, type ReactNode } from "react";
 import type { SiteKey } from "@housing/site-config";
 import { apiUrl, createLazyHttp } from "./client";
+import { createQueryClient } from "./query-client";
 
 const HttpContext = createContext<KyInstance | null>(null);
 
@@ -11,20 +12,20 @@ export interface ApiProviderProps {
   /** The API base URL the browser calls (the site's API host). */
   baseUrl: string;
   siteKey: SiteKey;
+  /** The site's query client (createQueryClient with the toasts bound); default one without toasts. */
+  queryClient?: QueryClient;
   children: ReactNode;
 }
 
 /**
  * Browser-side access to the API: one HTTP client for the site (built on its first call) and one
  * TanStack Query client with the spec's query defaults (section 9: retry 1,
- * stale time 30 000 ms, no refetch on focus).
+ * stale time 30 000 ms, no refetch on focus; createQueryClient).
  */
-export function ApiProvider({ baseUrl, siteKey, children }: ApiProviderProps) {
+export function ApiProvider({ baseUrl, siteKey, queryClient: givenQueryClient, children }: ApiProviderProps) {
   const [http] = useState(() => createLazyHttp({ baseUrl, siteKey }));
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } } }),
-  );
+  const [ownQueryClient] = useState(() => givenQueryClient ?? createQueryClient());
+  const queryClient = givenQueryClient ?? ownQueryClient;
   return (
     <HttpContext.Provider value={http}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

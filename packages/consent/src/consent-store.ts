@@ -1,35 +1,20 @@
 "use client";
-import { useSyncExternalStore } from "react";
-import { nextConsent, parseConsent, serializeConsent, type ConsentEvent, type ConsentState } from "./consent-state";
-import {
-  ANONYMOUS_ID_COOKIE,
-  CONSENT_COOKIE,
-  deleteBrowserCookie,
-  readBrowserCookie,
-  writeBrowserCookie,
-} from "./cookies";
+import { useSetAtom } from "jotai";
+import { useCallback } from "react";
+import { consentAtom, readConsentCookie, useConsent } from "@housing/session/client";
+import { nextConsent, serializeConsent, type ConsentEvent, type ConsentState } from "./consent-state";
+import { ANONYMOUS_ID_COOKIE, CONSENT_COOKIE, deleteBrowserCookie, readBrowserCookie, writeBrowserCookie } from "./cookies";
 
-/**
- * Fired on window with the new ConsentState as `detail` whenever consent changes, so code that may
- * not import this package (another feature package) can still react, e.g. a video block swapping in its player.
+/*
+ * The page's consent is @housing/session's consentAtom (initialised from the consent cookie):
+ * every feature reads it with useConsent() from @housing/session/client, this package writes it.
+ * The cookie stays the source of truth across pages and for the back end.
  */
-export const CONSENT_CHANGE_EVENT = "housing:consentchange";
+export { useConsent };
 
-const listeners = new Set<() => void>();
-let snapshot: { raw: string | null; state: ConsentState } | null = null;
-
-/** The visitor's consent, read from the consent cookie (the cookie is the single source of truth). */
+/** The visitor's consent, read from the consent cookie. */
 export function readConsent(): ConsentState {
-  const raw = readBrowserCookie(CONSENT_COOKIE);
-  if (!snapshot || snapshot.raw !== raw) snapshot = { raw, state: parseConsent(raw) };
-  return snapshot.state;
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+  return readConsentCookie();
 }
 
 /** A random (version 4) GUID. randomUUID exists only in secure contexts; a test host on plain http gets the same from getRandomValues. */
@@ -43,11 +28,12 @@ export function newAnonymousId(): string {
 }
 
 /**
- * Applies a consent event: writes the consent cookie (6 months) and keeps the anonymous id cookie
- * in step. The id is set when the visitor accepts all (spec section 4) and, our decision, also when
- * statistics are allowed manually, since it only serves statistics; withdrawing statistics removes it.
+ * Applies a consent event to the cookies: writes the consent cookie (6 months) and keeps the
+ * anonymous id cookie in step. The id is set when the visitor accepts all (spec section 4) and,
+ * our decision, also when statistics are allowed manually, since it only serves statistics;
+ * withdrawing statistics removes it. Returns the new consent.
  */
-export function updateConsent(event: ConsentEvent): ConsentState {
+export function writeConsent(event: ConsentEvent): ConsentState {
   const next = nextConsent(readConsent(), event);
   writeBrowserCookie(CONSENT_COOKIE, serializeConsent(next));
   if (next.statistics) {
@@ -56,24 +42,28 @@ export function updateConsent(event: ConsentEvent): ConsentState {
   } else {
     deleteBrowserCookie(ANONYMOUS_ID_COOKIE);
   }
-  const state = readConsent();
-  for (const listener of listeners) listener();
-  window.dispatchEvent(new CustomEvent<ConsentState>(CONSENT_CHANGE_EVENT, { detail: state }));
-  return state;
+  return readConsent();
 }
 
-/** Third-party video consent (spec section 4): sets thirdParty true and leaves the other answers alone. */
-export function grantThirdPartyConsent(): ConsentState {
-  return updateConsent({ type: "grantThirdParty" });
+/** Applies a consent event: the cookies, then the page's consent atom, so every reader updates. */
+export function useUpdateConsent(): (event: ConsentEvent) => ConsentState {
+  const setConsent = useSetAtom(consentAtom);
+  return useCallback(
+    (event: ConsentEvent) => {
+      const state = writeConsent(event);
+      setConsent(state);
+      return state;
+    },
+    [setConsent],
+  );
 }
 
-/** The visitor's consent, or null while rendering on the server and hydrating (the cookie is read in the browser). */
-export function useConsent(): ConsentState | null {
-  return useSyncExternalStore(subscribe, readConsent, () => null);
-}
-
-/** For third-party embeds: whether they may load, and the function that allows them. */
+/** For third-party embeds: whether they may load, and the function that allows them (spec section 4: sets thirdParty only). */
 export function useThirdPartyConsent(): { isAllowed: boolean; allow: () => void } {
   const consent = useConsent();
-  return { isAllowed: consent?.thirdParty ?? false, allow: grantThirdPartyConsent };
+  const update = useUpdateConsent();
+  const allow = useCallback(() => {
+    update({ type: "grantThirdParty" });
+  }, [update]);
+  return { isAllowed: consent?.thirdParty ?? false, allow };
 }

@@ -1,10 +1,12 @@
 import { ApiProvider } from "@housing/api-client/react";
 import { TestI18nProvider } from "@housing/i18n/testing";
+import { useConsent as useSessionConsent } from "@housing/session/client";
 import { consentMessages } from "./messages";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from "vitest";
 import { CookieConsent, PROMPT_DELAY_MS, type CookieConsentProps } from "./cookie-consent";
-import { grantThirdPartyConsent, readConsent } from "./consent-store";
+import { readConsent, useThirdPartyConsent } from "./consent-store";
 import { ANONYMOUS_ID_COOKIE, CONSENT_COOKIE, readCookie } from "./cookies";
 import { resetTagManagerForTests } from "./tag-manager";
 
@@ -21,12 +23,13 @@ function clearCookies() {
   for (const name of [CONSENT_COOKIE, ANONYMOUS_ID_COOKIE]) document.cookie = `${name}=; Max-Age=0; Path=/`;
 }
 
-function renderConsent(props: Partial<CookieConsentProps> = {}) {
+function renderConsent(props: Partial<CookieConsentProps> = {}, page?: ReactNode) {
   return render(
     <TestI18nProvider locale="en" messages={[consentMessages]}>
       <ApiProvider baseUrl="http://api.test" siteKey="Seniorgarden">
         <main>
           <a href="#cookie-settings">Cookie settings</a>
+          {page}
         </main>
         <CookieConsent siteId={SENIOR_SITE_ID} {...props} />
       </ApiProvider>
@@ -194,12 +197,32 @@ describe("the settings modal", () => {
   });
 });
 
+describe("readers in other packages", () => {
+  it("see the visitor's answer through the session package's consent atom, with no window event", () => {
+    const events = vi.fn();
+    window.addEventListener("housing:consentchange", events);
+    function MapBlock() {
+      const consent = useSessionConsent();
+      return <p>{consent?.thirdParty ? "map allowed" : "map waits"}</p>;
+    }
+    renderConsent({}, <MapBlock />);
+    expect(screen.getByText("map waits")).toBeTruthy();
+    fireEvent.click(within(waitForPrompt()).getByRole("button", { name: "Accept all" }));
+    expect(screen.getByText("map allowed")).toBeTruthy();
+    expect(events).not.toHaveBeenCalled();
+    window.removeEventListener("housing:consentchange", events);
+  });
+});
+
 describe("third-party consent", () => {
   it("sets thirdParty and nothing else, and the prompt still asks", () => {
-    renderConsent();
-    act(() => {
-      grantThirdPartyConsent();
-    });
+    function VideoBlock() {
+      const { isAllowed, allow } = useThirdPartyConsent();
+      return isAllowed ? <p>Playing</p> : <button type="button" onClick={allow}>Allow video</button>;
+    }
+    renderConsent({}, <VideoBlock />);
+    fireEvent.click(screen.getByRole("button", { name: "Allow video" }));
+    expect(screen.getByText("Playing")).toBeTruthy();
     expect(readConsent()).toEqual({ answered: false, statistics: false, marketing: false, thirdParty: true });
     expect(waitForPrompt()).toBeTruthy();
   });

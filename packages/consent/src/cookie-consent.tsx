@@ -9,12 +9,13 @@ import { createPortal } from "react-dom";
 import { ConsentPrompt } from "./consent-prompt";
 import { COOKIE_SETTINGS_HASH, ConsentSettings } from "./consent-settings";
 import { UNANSWERED, type ConsentChoices } from "./consent-state";
-import { updateConsent, useConsent } from "./consent-store";
+import { useConsent, useUpdateConsent } from "./consent-store";
 import { RedirectMessage, isRedirectedFromSwedishSite } from "./redirect-message";
 import { syncTagManager } from "./tag-manager";
 
-/** Spec section 9: the prompt opens 2 s after load when consent is unanswered. */
-export const PROMPT_DELAY_MS = 2000;
+import { PROMPT_DELAY_MS } from "./prompt-delay";
+
+export { PROMPT_DELAY_MS };
 
 export interface CookieConsentProps {
   /** The site's id (site-config), used to find the site's cookie page. */
@@ -66,6 +67,7 @@ const subscribeNothing = () => () => {};
 export function CookieConsent({ siteId, tagManagerId, cookiesPageHref }: CookieConsentProps) {
   const http = useApiHttp();
   const consent = useConsent();
+  const updateConsent = useUpdateConsent();
   const container = useBodyStartContainer();
   const [isPromptDue, setPromptDue] = useState(false);
   const [isPromptClosed, setPromptClosed] = useState(false);

@@ -1,5 +1,5 @@
-/** The consent cookie (spec section 9: 6 months). */
-export const CONSENT_COOKIE = "housing_consent";
+/** The consent cookie (spec section 9: 6 months); its name is @housing/session's, which reads it for every feature. */
+export { CONSENT_COOKIE } from "@housing/session/client";
 /** The anonymous visitor id (a GUID) that telemetry such as "last visited" uses for visitors who are not logged in. */
 export const ANONYMOUS_ID_COOKIE = "housing_anon_id";
 /** Spec section 9: consent and user id cookies live 6 months; 183 days covers any six calendar months. */

@@ -7,10 +7,13 @@
  * manager ever loads), `cookiesPageHref?` (overrides the prompt's "read more" link; null = none).
  *
  * Anything on the page opens the settings with a link to `#cookie-settings` (the footer's link).
- * Third-party embeds use `useThirdPartyConsent()` / `grantThirdPartyConsent()`, or, from a
- * package that may not import this one, the consent cookie and the CONSENT_CHANGE_EVENT window event.
+ * Third-party embeds use `useThirdPartyConsent()`. A package that may not import this one (another
+ * feature) reads the page's consent with `useConsent()` of `@housing/session/client`: the
+ * consent is a jotai atom there, initialised from the consent cookie and written by this package.
  */
-export { CookieConsent, PROMPT_DELAY_MS, type CookieConsentProps } from "./cookie-consent";
+export { CookieConsent } from "./lazy-cookie-consent";
+export { PROMPT_DELAY_MS } from "./prompt-delay";
+export type { CookieConsentProps } from "./cookie-consent";
 export { ConsentPrompt, type ConsentPromptProps } from "./consent-prompt";
 export { COOKIE_SETTINGS_HASH, ConsentSettings, type ConsentSettingsProps } from "./consent-settings";
 export { RedirectMessage } from "./redirect-message";
@@ -22,12 +25,6 @@ export {
   type ConsentEvent,
   type ConsentState,
 } from "./consent-state";
-export {
-  CONSENT_CHANGE_EVENT,
-  grantThirdPartyConsent,
-  readConsent,
-  useConsent,
-  useThirdPartyConsent,
-} from "./consent-store";
+export { readConsent, useConsent, useThirdPartyConsent, useUpdateConsent } from "./consent-store";
 export { ANONYMOUS_ID_COOKIE, CONSENT_COOKIE, SIX_MONTHS_SECONDS } from "./cookies";
 export { CONSENT_UPDATE_EVENT } from "./tag-manager";

@@ -10,3 +10,6 @@ export * from "./pages";
 export * from "./interest";
 export * from "./sitemap";
 export * from "./templates";
+export * from "./user";
+export * from "./session";
+export * from "./session-cookies";

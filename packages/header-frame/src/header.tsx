@@ -2,8 +2,10 @@
 import type { LanguageEntry, NavigationItem } from "@housing/contracts";
 import { useI18n } from "@housing/i18n/react";
 import { routePath, type SiteConfig } from "@housing/site-config";
+import { useUser } from "@housing/session/client";
 import { Container, Link, VisuallyHidden } from "@housing/ui";
 import { Login } from "./account/login";
+import { headerUserInitials, headerUserOf } from "./account/session-user";
 import { NotificationsPanel } from "./account/notifications-panel";
 import { UserMenuPanel, userDisplayName } from "./account/user-menu-panel";
 import { FoldoutPanel } from "./foldouts/foldout-panel";
@@ -31,7 +33,10 @@ export interface HeaderProps {
   variant?: HeaderVariant;
   /** The layout content's language list. */
   languages?: LanguageEntry[];
-  /** The logged-in visitor; null or absent shows the login button (where the site has login). */
+  /**
+   * The logged-in visitor; absent reads the session (@housing/session's useUser), null shows the
+   * login button (where the site has login) whatever the session says.
+   */
   user?: HeaderUser | null;
   /** The logged-in visitor's notifications (not shown to board members, spec section 6). */
   notifications?: HeaderNotification[];
@@ -63,12 +68,14 @@ export function Header({
   site,
   variant = "default",
   languages = [],
-  user = null,
+  user: givenUser,
   notifications = [],
   onLogout,
   quickSearch,
 }: HeaderProps) {
   const { t } = useI18n();
+  const sessionUser = useUser();
+  const user = givenUser !== undefined ? givenUser : headerUserOf(sessionUser);
   const foldouts = useFoldouts(currentPath);
   const sticky = useStickyHeader(foldouts.open !== null);
   const closeForNavigation = () => foldouts.close({ restoreFocus: false });
@@ -150,7 +157,9 @@ export function Header({
             ) : null}
             {loggedIn ? (
               <button type="button" className={styles.action} {...foldouts.buttonProps("user")}>
-                <Icon name="user" />
+                <span className={styles.initials} aria-hidden="true">
+                  {headerUserInitials(loggedIn)}
+                </span>
                 <VisuallyHidden>{t("header-frame.user.menu")}, </VisuallyHidden>
                 <span className={styles.userName}>{userDisplayName(loggedIn)}</span>
               </button>

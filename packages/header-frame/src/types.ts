@@ -6,7 +6,7 @@ export type FoldoutName = "navigation" | "search" | "language" | "user" | "notif
 
 /** A logged-in visitor as the header shows them (spec section 6). */
 export type HeaderUser =
-  | { isBoardMember: false; firstName: string }
+  | { isBoardMember: false; firstName: string; lastName?: string }
   /** Board members are shown by the association account they logged in with. */
   | { isBoardMember: true; associationName: string };
 

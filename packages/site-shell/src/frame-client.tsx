@@ -133,8 +133,9 @@ export function SiteFrame({ layout, isJubilee = false, children }: SiteFrameProp
 }
 
 /**
- * The header of the layout's type, told which page is current.
- * TODO(lead): pass `user`, `notifications` and `onLogout` once the account state exists in the app.
+ * The header of the layout's type, told which page is current. The header reads the logged-in
+ * user from @housing/session itself (in the browser, so public pages stay the same for everyone);
+ * notifications and logout come with the features that own them.
  */
 function FrameHeader({ variant, content }: { variant: HeaderVariant; content: FrameContent }) {
   const pathname = usePathname();

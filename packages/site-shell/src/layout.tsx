@@ -4,7 +4,6 @@ import type { Metadata, Viewport } from "next";
 import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
-import { ApiProvider } from "@housing/api-client/react";
 import { CookieConsent } from "@housing/consent";
 import { createTranslator } from "@housing/i18n";
 import { I18nProvider } from "@housing/i18n/react";
@@ -25,6 +24,7 @@ import { MAIN_CONTENT_ID } from "./frame-ids";
 import { BRAND_FONTS_COOKIE } from "./brand-fonts";
 import { InlinedStylesheetMarks } from "./inlined-css";
 import { PageBehaviours } from "./page-behaviours";
+import { SiteProviders } from "./providers";
 import { FRAME_MESSAGES, getMessagesText } from "./frame-messages";
 import { SiteSwitcher } from "./site-switcher";
 import { siteSwitcherLinks } from "./site-switcher-links";
@@ -86,7 +86,7 @@ export function createSiteLayout(app: AppName) {
             messages={getMessagesText(site.locale, FRAME_MESSAGES)}
             timeZone={site.timeZone}
           >
-            <ApiProvider baseUrl={browserApiUrl} siteKey={site.key}>
+            <SiteProviders baseUrl={browserApiUrl} siteKey={site.key}>
               <AppLinkProvider>
                 <AppImageProvider>
                   <SkipLink targetId={MAIN_CONTENT_ID} label={t("ui.skipToContent")} />
@@ -99,7 +99,7 @@ export function createSiteLayout(app: AppName) {
                   </WhenIdle>
                 </AppImageProvider>
               </AppLinkProvider>
-            </ApiProvider>
+            </SiteProviders>
           </I18nProvider>
         </body>
       </html>

@@ -3,6 +3,7 @@ import { combineMessages, defineMessages, type MessageCatalogue } from "./define
 import { residenceUi } from "./residence-ui";
 import { siteShell } from "./site-shell";
 import { ui } from "./ui";
+import { uiToast } from "./ui-toast";
 
 /**
  * The frame's shared messages: those of the core packages (ui, api-client, residence-ui's cards,
@@ -12,7 +13,7 @@ import { ui } from "./ui";
  * `MessageCatalogues`; the site shell assembles the catalogue a page needs from the features'
  * manifests. Values are ICU MessageFormat.
  */
-export const frameMessages = combineMessages(ui, apiClient, residenceUi, siteShell);
+export const frameMessages = combineMessages(ui, uiToast, apiClient, residenceUi, siteShell);
 
 /**
  * The message ids by namespace (the ids' first segment, the package that shows them). A feature
@@ -26,7 +27,7 @@ export const frameMessages = combineMessages(ui, apiClient, residenceUi, siteShe
  * shell (which imports every feature) against all of them.
  */
 export interface MessageCatalogues {
-  ui: (typeof ui)["sv"];
+  ui: (typeof ui)["sv"] & (typeof uiToast)["sv"];
   "api-client": (typeof apiClient)["sv"];
   "residence-ui": (typeof residenceUi)["sv"];
   "site-shell": (typeof siteShell)["sv"];

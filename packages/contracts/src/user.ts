@@ -1,0 +1,60 @@
+import * as v from "valibot";
+
+/*
+ * The logged-in user as GET /account_service/user answers it (spec sections 3 and 7). The spec
+ * shows the fields but not the full response shape, so everything beyond the id and the names is
+ * optional: a back end that leaves a field out still yields a user, never a failed session.
+ */
+
+const Text = v.pipe(v.string(), v.maxLength(500));
+const OptionalText = v.nullish(Text);
+const Flag = v.optional(v.boolean(), false);
+const SiteRef = v.object({ site: v.string() });
+
+/** The association (BRF) a board member logged in for (spec section 6: the user button shows its name). */
+export const BrfAccountSchema = v.object({
+  id: v.string(),
+  name: Text,
+  activeFinancialManagement: Flag,
+});
+export type BrfAccount = v.InferOutput<typeof BrfAccountSchema>;
+
+export const UserSchema = v.object({
+  id: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  firstName: v.pipe(v.string(), v.maxLength(200)),
+  lastName: v.pipe(v.string(), v.maxLength(200)),
+  email: OptionalText,
+  securityNumber: OptionalText,
+  pid: OptionalText,
+  phoneNumber: OptionalText,
+  address: OptionalText,
+  postalCode: OptionalText,
+  city: OptionalText,
+  countryId: OptionalText,
+  birthDate: OptionalText,
+  newsletter: Flag,
+  vip: v.nullish(v.object({ siteId: v.string(), campaignCode: OptionalText })),
+  vipMemberships: v.optional(v.array(SiteRef), []),
+  brfAccount: v.nullish(BrfAccountSchema),
+  isBoardMember: Flag,
+  isVip: Flag,
+  consents: v.optional(v.array(SiteRef), []),
+  hasAccount: Flag,
+  firstSsnLogin: Flag,
+});
+export type User = v.InferOutput<typeof UserSchema>;
+
+/** Spec section 3 (derived): VIP when a membership exists for the current site. */
+export function isVipFor(user: Pick<User, "vipMemberships">, siteId: string): boolean {
+  return user.vipMemberships.some((membership) => membership.site === siteId);
+}
+
+/** Spec section 3 (derived): a board member when a brfAccount exists. */
+export function isBoardMember(user: Pick<User, "brfAccount" | "isBoardMember">): boolean {
+  return user.isBoardMember || Boolean(user.brfAccount);
+}
+
+/** Spec section 3 (derived): has a security identifier when securityNumber or pid is set. */
+export function hasSecurityIdentifier(user: Pick<User, "securityNumber" | "pid">): boolean {
+  return Boolean(user.securityNumber || user.pid);
+}

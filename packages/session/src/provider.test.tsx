@@ -1,0 +1,110 @@
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
+import { Provider, createStore } from "jotai";
+import type { ReactNode } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiProvider } from "@housing/api-client/react";
+import { createQueryClient } from "@housing/api-client/query-client";
+import { applySessionAtom, sessionAtom } from "./atoms";
+import { useIsSessionExpired, useSession, useSessionActions, useUser } from "./client";
+import { SessionProvider } from "./provider";
+import { TEST_API_USER, TEST_USER, authenticatedSession } from "./testing";
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(() => Promise.resolve(Response.json(TEST_API_USER)));
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  document.cookie = "housing_session_hint=; Max-Age=0; Path=/";
+});
+
+function Visitor() {
+  const user = useUser();
+  const session = useSession();
+  return (
+    <p>
+      {user ? `${user.firstName} ${user.lastName}` : "anonymous"} ({session.status})
+    </p>
+  );
+}
+
+function renderPage(children: ReactNode, store = createStore()) {
+  render(
+    <Provider store={store}>
+      <ApiProvider baseUrl="http://api.test" siteKey="Jmse" queryClient={createQueryClient()}>
+        <SessionProvider>{children}</SessionProvider>
+      </ApiProvider>
+    </Provider>,
+  );
+  return store;
+}
+
+describe("SessionProvider, useSession and useUser", () => {
+  it("leave an anonymous visitor (no session cookie) anonymous and ask the API nothing", async () => {
+    renderPage(<Visitor />);
+    expect(screen.getByText("anonymous (anonymous)")).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("check the session with the API when the session hint cookie exists, and show the user", async () => {
+    const inHalfAnHour = Math.floor(Date.now() / 1000) + 1800;
+    document.cookie = `housing_session_hint=${inHalfAnHour}; Path=/`;
+    renderPage(<Visitor />);
+    expect(await screen.findByText("Astrid Lindqvist (authenticated)")).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const request = fetchMock.mock.calls[0]![0] as Request;
+    expect(request.url).toBe("http://api.test/account_service/user");
+    // The browser never has the token: the httpOnly cookie goes along with the call (credentials: include).
+    expect(request.headers.get("authorization")).toBeNull();
+    expect(request.credentials).toBe("include");
+  });
+
+  it("stay anonymous when the hint has expired, without a call", async () => {
+    document.cookie = `housing_session_hint=${Math.floor(Date.now() / 1000) - 10}; Path=/`;
+    renderPage(<Visitor />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByText("anonymous (anonymous)")).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe("the session atoms", () => {
+  it("mark a session that ended while the page had it as expired (spec section 4), and a new login clears that", () => {
+    const store = createStore();
+    function Expired() {
+      return <p>expired: {String(useIsSessionExpired())}</p>;
+    }
+    renderPage(<Expired />, store);
+    expect(screen.getByText("expired: false")).toBeTruthy();
+    act(() => store.set(applySessionAtom, authenticatedSession()));
+    act(() => store.set(applySessionAtom, { status: "anonymous" }));
+    expect(screen.getByText("expired: true")).toBeTruthy();
+    act(() => store.set(applySessionAtom, authenticatedSession()));
+    expect(screen.getByText("expired: false")).toBeTruthy();
+  });
+
+  it("useSessionActions().clear() makes the page anonymous at once (auth-bankid's logout)", async () => {
+    const store = createStore();
+    store.set(sessionAtom, authenticatedSession(TEST_USER));
+    function Logout() {
+      const { clear } = useSessionActions();
+      return (
+        <>
+          <Visitor />
+          <button type="button" onClick={clear}>
+            Logga ut
+          </button>
+        </>
+      );
+    }
+    renderPage(<Logout />, store);
+    expect(screen.getByText("Astrid Lindqvist (authenticated)")).toBeTruthy();
+    act(() => screen.getByRole("button", { name: "Logga ut" }).click());
+    await waitFor(() => expect(screen.getByText("anonymous (anonymous)")).toBeTruthy());
+  });
+});

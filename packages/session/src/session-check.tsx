@@ -1,0 +1,29 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import { useSetAtom } from "jotai";
+import { useEffect } from "react";
+import { useApiHttp } from "@housing/api-client/react";
+import { applySessionAtom } from "./atoms";
+import { loadSession } from "./load-session";
+import { SESSION_CHECK_INTERVAL_MS, SESSION_QUERY_KEY } from "./session-query";
+
+/**
+ * The browser's session check, loaded only when the session hint cookie exists: asks the API
+ * who is logged in (the httpOnly cookie goes along with the call; the page never sees the
+ * token) now and every 30 s while the page is visible (spec sections 4 and 9), and writes the
+ * answer to the session atom. A failed check (the API down) keeps the session the page had.
+ */
+export default function SessionCheck({ expiresAt }: { expiresAt: Date }) {
+  const http = useApiHttp();
+  const apply = useSetAtom(applySessionAtom);
+  const { data } = useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: ({ signal }) => loadSession({ http, expiresAt, signal }),
+    refetchInterval: SESSION_CHECK_INTERVAL_MS,
+    staleTime: 0,
+  });
+  useEffect(() => {
+    if (data) apply(data);
+  }, [data, apply]);
+  return null;
+}
