@@ -3,6 +3,7 @@ import "@housing/ui/fonts.css";
 import type { Decorator, Preview } from "@storybook/react-vite";
 import type { Locale } from "@housing/i18n";
 import { TestI18nProvider } from "@housing/i18n/testing";
+import { setMockNavigation } from "../src/mocks/next-navigation";
 
 const withSiteContext: Decorator = (Story, context) => {
   const locale = (context.globals.locale ?? "sv") as Locale;
@@ -20,8 +21,17 @@ const withSiteContext: Decorator = (Story, context) => {
   );
 };
 
+/** The path and route params next/navigation's stand-in answers: a story's `parameters.pathname` and `parameters.routeParams`. */
+const withNextNavigation: Decorator = (Story, context) => {
+  setMockNavigation({
+    pathname: context.parameters.pathname as string | undefined,
+    params: context.parameters.routeParams as Record<string, string> | undefined,
+  });
+  return <Story />;
+};
+
 const preview: Preview = {
-  decorators: [withSiteContext],
+  decorators: [withNextNavigation, withSiteContext],
   globalTypes: {
     locale: {
       description: "Locale of the messages",
