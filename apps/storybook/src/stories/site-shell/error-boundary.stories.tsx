@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { SiteErrorBoundary } from "@housing/site-shell/error-page";
-import { FrameContentProvider } from "@housing/site-shell/frame";
 import { siteFromGlobals } from "../site-from-globals";
+import { FrameProviders } from "./frame-providers";
 import { frameContent } from "./fixtures";
 
 /*
@@ -14,12 +14,12 @@ const meta = {
   render: (_args, { globals }) => {
     const site = siteFromGlobals(globals);
     return (
-      <FrameContentProvider value={frameContent(site, { crisisBanner: null })}>
+      <FrameProviders content={frameContent(site, { crisisBanner: null })}>
         <SiteErrorBoundary
           error={Object.assign(new Error("Page load failed (Storybook)"), { digest: "story" })}
           reset={() => undefined}
         />
-      </FrameContentProvider>
+      </FrameProviders>
     );
   },
 } satisfies Meta;

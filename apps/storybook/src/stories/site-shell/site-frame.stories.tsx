@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { NotFoundPage } from "@housing/content-pages";
 import type { CrisisBanner } from "@housing/contracts";
 import { pageLayout, type LayoutKind } from "@housing/site-shell";
-import { FrameContentProvider, SiteFrame } from "@housing/site-shell/frame";
+import { SiteFrame } from "@housing/site-shell/frame";
 import { startPath } from "@housing/site-config";
 import { Container } from "@housing/ui";
 import { infoBanner } from "../fixtures";
 import { siteFromGlobals } from "../site-from-globals";
+import { FrameProviders } from "./frame-providers";
 import { frameContent, longBanner, longFooter, longNavigation, type FrameOptions } from "./fixtures";
 
 /*
@@ -46,11 +47,11 @@ const meta = {
   render: ({ kind, isJubilee, content }, { globals }) => {
     const site = siteFromGlobals(globals);
     return (
-      <FrameContentProvider value={frameContent(site, content)}>
+      <FrameProviders content={frameContent(site, content)}>
         <SiteFrame layout={pageLayout(kind, site)} isJubilee={isJubilee}>
           <PagePlaceholder />
         </SiteFrame>
-      </FrameContentProvider>
+      </FrameProviders>
     );
   },
 } satisfies Meta<FrameArgs>;
@@ -104,11 +105,11 @@ export const NotFoundInFrame: Story = {
   render: (_args, { globals }) => {
     const site = siteFromGlobals(globals);
     return (
-      <FrameContentProvider value={frameContent(site)}>
+      <FrameProviders content={frameContent(site)}>
         <SiteFrame layout={pageLayout("default", site)}>
           <NotFoundPage startHref={startPath(site)} />
         </SiteFrame>
-      </FrameContentProvider>
+      </FrameProviders>
     );
   },
 };
