@@ -90,7 +90,7 @@ export const Areas: Story = { args: { address: "#area" } };
 export const MorePages: Story = {
   args: { routes: (site) => homeSearchRoutes({ ...homeSearchData(site), stages: stageHits(site, 47) }) },
 };
-/** "Show more" pressed: 60 of 47 is all of them, so the button goes. */
+/** "Show more" pressed: all 47 shown, so the button goes. */
 export const MorePagesLoaded: Story = {
   args: MorePages.args,
   play: async ({ canvasElement }) => {
