@@ -1,27 +1,15 @@
 import type {
   AreaHit,
   Image,
-  MunicipalityOption,
   ObjectHit,
   ObjectSearchResponse,
   PageViewModel,
-  PremisesHit,
-  PremisesTagsResponse,
   StageAndAreaSearchResponse,
   StageHit,
-  SuccessionSearchResponse,
   TagHit,
-  TextSearchHit,
-  TextSearchResponse,
 } from "@housing/contracts";
-import { ObjectStatus, PremiseStatus, PremiseType, StageStatus } from "@housing/contracts/catalogue";
-import {
-  exampleAreaHit,
-  exampleObjectHit,
-  examplePremisesHit,
-  exampleStageHit,
-  exampleTextSearchHit,
-} from "@housing/contracts/examples";
+import { ObjectStatus, StageStatus } from "@housing/contracts/catalogue";
+import { exampleAreaHit, exampleObjectHit, exampleStageHit } from "@housing/contracts/examples";
 import type { SiteConfig } from "@housing/site-config";
 
 /*
@@ -30,7 +18,7 @@ import type { SiteConfig } from "@housing/site-config";
  * English places, some with names long enough to wrap on a phone.
  */
 
-const guid = (group: number, n: number) =>
+export const guid = (group: number, n: number) =>
   `00000000-0000-4000-8${String(group).padStart(3, "0")}-${String(n).padStart(12, "0")}`;
 
 /** A drawn facade in one of a few brand-neutral colours: no network, no broken image. */
@@ -49,7 +37,7 @@ export function illustration(label: string, n = 0): Image {
   return { url: `data:image/svg+xml,${encodeURIComponent(svg)}`, alt: label, width: 1200, height: 800 };
 }
 
-interface Place {
+export interface Place {
   name: string;
   municipality: string;
   county: string;
@@ -58,7 +46,7 @@ interface Place {
   lng: number;
 }
 
-const SWEDISH_PLACES: Place[] = [
+export const SWEDISH_PLACES: Place[] = [
   {
     name: "Ekudden",
     municipality: "Nacka",
@@ -290,258 +278,6 @@ export function summary(
 
 export function objectsPage(hits: ObjectHit[], total: number, offset = 0): ObjectSearchResponse {
   return { hits, estimatedTotalHits: total, limit: 30, offset, facetDistribution: {} };
-}
-
-/* Premises (lokaler). */
-
-export function premisesHit(site: SiteConfig, n: number, overrides: Partial<PremisesHit> = {}): PremisesHit {
-  const types = [PremiseType.ids.office, PremiseType.ids.retail, PremiseType.ids.healthcare] as const;
-  const names = ["Kontor i gatuplan", "Butikslokal mot torget", "Vårdlokal med egen entré"];
-  const place = SWEDISH_PLACES[n % SWEDISH_PLACES.length]!;
-  return {
-    ...examplePremisesHit,
-    id: guid(5, n),
-    siteId: site.siteId,
-    name: `${place.name}, ${names[n % names.length]!.toLowerCase()}`,
-    url: `/lokaler/lokal-${n + 1}/`,
-    address: `Storgatan ${n + 2}, ${place.municipality}`,
-    municipality: place.municipality,
-    type: { id: types[n % types.length]!, name: "Office" },
-    status: { id: PremiseStatus.ids.forSale, name: "For sale" },
-    size: 48 + n * 37,
-    searchImage: illustration(`Lokalen på Storgatan ${n + 2}`, n),
-    _geo: { lat: place.lat, lng: place.lng },
-    ...overrides,
-  };
-}
-
-export const premisesOptions: PremisesTagsResponse = {
-  tags: [
-    tag("Stockholms län", "stockholms-lan", "county", null, 5),
-    tag("Uppsala län", "uppsala-lan", "county", null, 2),
-    tag("Västra Götalands län", "vastra-gotalands-lan", "county", null, 1),
-  ],
-  types: [
-    { id: PremiseType.ids.office, name: "Office", count: 3 },
-    { id: PremiseType.ids.retail, name: "Retail", count: 2 },
-    { id: PremiseType.ids.healthcare, name: "Healthcare", count: 1 },
-  ],
-};
-
-export function premisesResponse(hits: PremisesHit[]) {
-  return { hits, estimatedTotalHits: hits.length, limit: 500, offset: 0, facetDistribution: { types: {} } };
-}
-
-/* Succession list (mäklarobjekt): homes sold again through brokers. */
-
-export function successionHit(site: SiteConfig, n: number): ObjectHit {
-  const streets = ["Storgatan", "Drottninggatan", "Kvarnbacken", "Sjövägen", "Lindallén"];
-  return {
-    ...objectHit(site, n),
-    id: guid(6, n),
-    name: `${streets[n % streets.length]!} ${n + 3}`,
-    url: `https://maklare.example/objekt/${n + 1}/`,
-    shortDescription: "Hemnära Mäklare",
-    status: { id: ObjectStatus.ids.succession, name: "Resale" },
-  };
-}
-
-export const successionMunicipalities: MunicipalityOption[] = [
-  { key: "alla-kommuner", name: "Alla kommuner", tag: null, count: 45 },
-  {
-    key: "stockholms-lan/nacka",
-    name: "Nacka",
-    tag: { id: guid(4, 1), name: "Nacka", url: "stockholms-lan/nacka", hasRental: false },
-    count: 12,
-  },
-  {
-    key: "uppsala-lan/uppsala",
-    name: "Uppsala",
-    tag: { id: guid(4, 2), name: "Uppsala", url: "uppsala-lan/uppsala", hasRental: false },
-    count: 9,
-  },
-  {
-    key: "stockholms-lan/upplands-vasby",
-    name: "Upplands Väsby",
-    tag: { id: guid(4, 3), name: "Upplands Väsby", url: "stockholms-lan/upplands-vasby", hasRental: false },
-    count: 4,
-  },
-];
-
-export function successionPage(site: SiteConfig, total: number, offset = 0): SuccessionSearchResponse {
-  const count = Math.max(0, Math.min(30, total - offset));
-  return {
-    hits: Array.from({ length: count }, (_, index) => successionHit(site, offset + index)),
-    estimatedTotalHits: total,
-    limit: 30,
-    offset,
-    municipalities: successionMunicipalities,
-  };
-}
-
-/* Text search. */
-
-type TextHitSeed = Pick<TextSearchHit, "category" | "title" | "description" | "url"> & { publishedAt?: string | null };
-
-function textHit(site: SiteConfig, n: number, seed: TextHitSeed): TextSearchHit {
-  return {
-    ...exampleTextSearchHit,
-    id: guid(7, n),
-    language: site.locale,
-    publishedAt: seed.publishedAt ?? null,
-    image: seed.category === "news" ? illustration(seed.title, n) : null,
-    ...seed,
-    _formatted: { title: seed.title, description: seed.description },
-  };
-}
-
-const TEXT_SEEDS: Record<SiteConfig["locale"], TextHitSeed[]> = {
-  sv: [
-    {
-      category: "residencial",
-      title: "Ekudden, Nacka",
-      description: "42 bostadsrätter vid vattnet, tio minuter från Slussen.",
-      url: "/sok-bostad/stockholms-lan/nacka/ekudden/",
-    },
-    {
-      category: "news",
-      title: "Säljstart för Ekudden i Nacka",
-      description: "De 42 bostadsrätterna vid vattnet säljs från mars, först till VIP-medlemmar.",
-      url: "/nyheter/saljstart-ekudden/",
-      publishedAt: "2026-02-10T07:30:00.000Z",
-    },
-    {
-      category: "content",
-      title: "Så köper du en nyproducerad bostad",
-      description: "Från intresseanmälan och bokningsavtal till tillval och inflyttning.",
-      url: "/sa-kop-du/",
-    },
-    {
-      category: "content",
-      title: "Bostadsrätt eller äganderätt?",
-      description: "Skillnaderna mellan upplåtelseformerna, och vad de betyder för din bostad.",
-      url: "/sa-kop-du/upplatelseformer/",
-    },
-    {
-      category: "career",
-      title: "Projektledare bostadsutveckling, Stockholm",
-      description: "Vi söker dig som vill leda våra bostadsprojekt från markanvisning till inflyttning.",
-      url: "/karriar/lediga-jobb/projektledare/",
-    },
-  ],
-  nb: [
-    {
-      category: "residencial",
-      title: "Fjordtunet, Bærum",
-      description: "36 selveierleiligheter med utsikt over fjorden.",
-      url: "/finn-din-bolig/viken/baerum/fjordtunet/",
-    },
-    {
-      category: "news",
-      title: "Salgsstart for Fjordtunet",
-      description: "Leilighetene i første byggetrinn legges ut for salg i april.",
-      url: "/nyheter/salgsstart-fjordtunet/",
-      publishedAt: "2026-03-02T08:00:00.000Z",
-    },
-    {
-      category: "content",
-      title: "Slik kjøper du ny bolig",
-      description: "Fra interessemelding til innflytting.",
-      url: "/slik-kjoper-du/",
-    },
-  ],
-  fi: [
-    {
-      category: "residencial",
-      title: "Meritähti, Espoo",
-      description: "48 omistusasuntoa meren rannalla, metroaseman vieressä.",
-      url: "/myytavat-asunnot/uusimaa/espoo/meritahti/",
-    },
-    {
-      category: "news",
-      title: "Meritähden myynti alkaa",
-      description: "Ensimmäisen vaiheen asunnot tulevat myyntiin toukokuussa.",
-      url: "/uutiset/meritahden-myynti-alkaa/",
-      publishedAt: "2026-04-14T06:00:00.000Z",
-    },
-    {
-      category: "content",
-      title: "Näin ostat uuden kodin",
-      description: "Varauksesta muuttopäivään: ostamisen vaiheet.",
-      url: "/nain-ostat/",
-    },
-  ],
-  en: [
-    {
-      category: "content",
-      title: "About Fjällvik",
-      description: "We have built homes in the Nordic countries since 1952.",
-      url: "/en/about-us/",
-    },
-    {
-      category: "content",
-      title: "Sustainability report 2025",
-      description: "How we cut the climate impact of our homes, stage by stage.",
-      url: "/en/about-us/sustainability/",
-    },
-    {
-      category: "career",
-      title: "Site manager, Uppsala",
-      description: "Lead one of our construction sites from groundwork to handover.",
-      url: "/en/careers/site-manager/",
-    },
-  ],
-};
-
-export function textHits(site: SiteConfig, count?: number): TextSearchHit[] {
-  const seeds = TEXT_SEEDS[site.locale];
-  const length = count ?? seeds.length;
-  return Array.from({ length }, (_, index) => {
-    const seed = seeds[index % seeds.length]!;
-    const round = Math.floor(index / seeds.length);
-    return textHit(
-      site,
-      index,
-      round === 0 ? seed : { ...seed, title: `${seed.title} (${round + 1})`, url: `${seed.url}${round + 1}/` },
-    );
-  });
-}
-
-export function longTextHits(site: SiteConfig): TextSearchHit[] {
-  return [
-    textHit(site, 90, {
-      category: "news",
-      title:
-        "Byggstart för Kvarteret Kornknarren och Trädgårdsmästarens hus i Hagastaden: 140 bostadsrätter, förskola och ett nytt torg",
-      description:
-        "I dag tog vi det första spadtaget för kvarterets tre hus med sammanlagt 140 bostadsrätter i ett till sex rum, en förskola med sex avdelningar, lokaler för restaurang och handel i gatuplan och ett nytt torg som binder samman parken med tunnelbanans norra uppgång. Inflyttning planeras i etapper från hösten 2028.",
-      url: "/nyheter/byggstart-kvarteret-kornknarren-och-tradgardsmastarens-hus-i-hagastaden/",
-      publishedAt: "2026-05-20T06:00:00.000Z",
-    }),
-    ...textHits(site, 2),
-  ];
-}
-
-export function textResponse(
-  site: SiteConfig,
-  query: string,
-  hits: TextSearchHit[],
-  total = hits.length,
-  offset = 0,
-): TextSearchResponse {
-  const counts = { residencial: 0, news: 0, content: 0, career: 0 };
-  for (const hit of hits) counts[hit.category] += 1;
-  return {
-    hits,
-    query,
-    processingTimeMs: 4,
-    limit: 25,
-    offset,
-    estimatedTotalHits: total,
-    facetDistribution: {
-      category: total === hits.length ? counts : { ...counts, content: counts.content + total - hits.length },
-    },
-  };
 }
 
 /* Page view models of the search templates. */

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { getSite, routePath, type SiteConfig } from "@housing/site-config";
 import { failing, pending, type MockAnswer, type MockRoutes } from "../../mocks/mock-api";
 import { siteFromGlobals } from "../site-from-globals";
-import { pageModel, premisesHit, premisesOptions, premisesResponse, successionPage } from "./fixtures";
+import { pageModel } from "./fixtures";
+import { premisesHit, premisesOptions, premisesResponse, successionPage } from "./listing-fixtures";
 import { SearchTemplateStory } from "./search-story";
 
 /*

@@ -3,7 +3,8 @@ import type { TextSearchResponse } from "@housing/contracts";
 import { routePath, type SiteConfig } from "@housing/site-config";
 import { failing, pending, type MockAnswer } from "../../mocks/mock-api";
 import { siteFromGlobals } from "../site-from-globals";
-import { longTextHits, pageModel, textHits, textResponse } from "./fixtures";
+import { pageModel } from "./fixtures";
+import { longTextHits, textHits, textResponse } from "./text-fixtures";
 import { SearchTemplateStory } from "./search-story";
 
 /*

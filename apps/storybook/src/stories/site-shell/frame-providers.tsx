@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { FrameContentProvider, type FrameContent } from "@housing/site-shell/frame";
 import { MockApi } from "../../mocks/mock-api";
-import { textHits, textResponse } from "../search/fixtures";
+import { textHits, textResponse } from "../search/text-fixtures";
 
 /**
  * What the root layout puts around every frame: the API (the header's quick search calls the
