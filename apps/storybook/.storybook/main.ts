@@ -1,4 +1,10 @@
+import { fileURLToPath } from "node:url";
 import type { StorybookConfig } from "@storybook/react-vite";
+import type { Alias, AliasOptions } from "vite";
+import { nextAliases } from "../src/mocks/next-aliases";
+import { mapWorker } from "./map-worker";
+
+const workspaceRoot = fileURLToPath(new URL("../../..", import.meta.url));
 
 const config: StorybookConfig = {
   stories: ["../src/stories/**/*.stories.tsx"],
@@ -7,6 +13,11 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: "react-docgen-typescript" },
   viteFinal: async (viteConfig) => ({
     ...viteConfig,
+    plugins: [...(viteConfig.plugins ?? []), mapWorker(workspaceRoot)],
+    resolve: {
+      ...viteConfig.resolve,
+      alias: [...toAliasList(viteConfig.resolve?.alias), ...nextAliases],
+    },
     build: {
       ...viteConfig.build,
       chunkSizeWarningLimit: 2000,
@@ -21,5 +32,12 @@ const config: StorybookConfig = {
     },
   }),
 };
+
+/** Vite takes aliases as an object or a list; the Next stand-ins need the list form (patterns). */
+function toAliasList(alias: AliasOptions | undefined): Alias[] {
+  if (!alias) return [];
+  if (Array.isArray(alias)) return [...(alias as readonly Alias[])];
+  return Object.entries(alias as Record<string, string>).map(([find, replacement]) => ({ find, replacement }));
+}
 
 export default config;

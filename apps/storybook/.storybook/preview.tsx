@@ -6,9 +6,11 @@ import { TestI18nProvider } from "@housing/i18n/testing";
 import { consentMessages } from "@housing/consent/messages";
 import { contentPagesMessages } from "@housing/content-pages/messages";
 import { headerFrameMessages } from "@housing/header-frame/messages";
+import { searchMessages } from "@housing/search/messages";
+import { setMockNavigation } from "../src/mocks/next-navigation";
 
 // The features' own messages (each keeps them beside its code), on top of the frame's.
-const FEATURE_MESSAGES = [headerFrameMessages, consentMessages, contentPagesMessages];
+const FEATURE_MESSAGES = [headerFrameMessages, consentMessages, contentPagesMessages, searchMessages];
 
 const withSiteContext: Decorator = (Story, context) => {
   const locale = (context.globals.locale ?? "sv") as Locale;
@@ -26,8 +28,17 @@ const withSiteContext: Decorator = (Story, context) => {
   );
 };
 
+/** The path and route params next/navigation's stand-in answers: a story's `parameters.pathname` and `parameters.routeParams`. */
+const withNextNavigation: Decorator = (Story, context) => {
+  setMockNavigation({
+    pathname: context.parameters.pathname as string | undefined,
+    params: context.parameters.routeParams as Record<string, string> | undefined,
+  });
+  return <Story />;
+};
+
 const preview: Preview = {
-  decorators: [withSiteContext],
+  decorators: [withNextNavigation, withSiteContext],
   globalTypes: {
     locale: {
       description: "Locale of the messages",

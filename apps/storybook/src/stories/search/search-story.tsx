@@ -1,0 +1,46 @@
+import { searchTemplates } from "@housing/search";
+import type { PageViewModel } from "@housing/contracts";
+import type { SiteConfig } from "@housing/site-config";
+import { AtAddress } from "../../mocks/at-address";
+import { MockApi, type MockRoutes } from "../../mocks/mock-api";
+
+export interface SearchTemplateStoryProps {
+  templateName: string;
+  site: SiteConfig;
+  model: PageViewModel;
+  /** The address the page is shown at (path, query and hash), as a visitor would open it. */
+  href: string;
+  routes: MockRoutes;
+  /** What the template's server `load` would have answered (the first results in the HTML). */
+  initialData?: unknown;
+}
+
+/**
+ * One of the search package's templates as a page renders it: from the registry's definition,
+ * at its address, with the API answering from the story's routes.
+ */
+export function SearchTemplateStory({
+  templateName,
+  site,
+  model,
+  href,
+  routes,
+  initialData,
+}: SearchTemplateStoryProps) {
+  const definition = searchTemplates[templateName];
+  if (!definition) throw new Error(`The search package has no template ${templateName}`);
+  const Template = definition.component;
+  const url = new URL(href, "https://www.fjallvik.example");
+  return (
+    <AtAddress href={`${url.pathname}${url.search}${url.hash}`}>
+      <MockApi site={site} routes={routes}>
+        <Template
+          model={model}
+          site={site}
+          location={{ path: url.pathname, query: url.search.replace(/^\?/, "") }}
+          initialData={initialData}
+        />
+      </MockApi>
+    </AtAddress>
+  );
+}
