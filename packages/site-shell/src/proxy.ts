@@ -2,7 +2,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import { movedPathFor, parseSiteHosts, readEnv, resolveSite, type AppName } from "@housing/site-config";
 import { BRAND_THEME_COLORS } from "./brand-colors";
 import { checkPage, isDocumentRequest } from "./missing-page";
-import { serverErrorDocument } from "./server-error-document";
+import { badRequestReason } from "./request-limits";
+import { badRequestDocument, serverErrorDocument } from "./server-error-document";
 
 /** Request header the proxy sets so not-found and error pages know their site. */
 export const SITE_HEADER = "x-housing-site";
@@ -10,6 +11,8 @@ export const SITE_HEADER = "x-housing-site";
 export const REQUEST_PATH_HEADER = "x-housing-path";
 /** Next's route for a URL no route matches: its 404 page is rendered on the server (global-not-found.tsx). */
 const NOT_FOUND_ROUTE = "/_not-found";
+/** Pages for `pnpm bench:ssr` (bench-page.tsx): route files of their own, never a site's page. */
+const BENCH_PREFIX = "/_bench/";
 
 /**
  * The first step of every request (see ARCHITECTURE.md): resolve the site from
@@ -22,9 +25,19 @@ export function createProxy(app: AppName, options: { checkPage?: typeof checkPag
   const extraHosts = parseSiteHosts(readEnv().HOUSING_SITE_HOSTS);
   return async function proxy(request: NextRequest) {
     const { pathname } = request.nextUrl;
+    if (pathname.startsWith(BENCH_PREFIX)) return NextResponse.next();
     const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? "";
     const resolved = resolveSite({ host, pathname, app, extraHosts });
     if (!resolved) return new NextResponse(null, { status: 421 });
+    // An address that cannot be a page (malformed escapes, control characters, over-long, too many
+    // parameters: request-limits.ts) answers 400 here, before the API or the renderer sees it.
+    if (badRequestReason(pathname, request.nextUrl.search)) {
+      const html = badRequestDocument(resolved.site, BRAND_THEME_COLORS[resolved.site.brand]);
+      return new NextResponse(request.method === "HEAD" ? null : html, {
+        status: 400,
+        headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
+      });
+    }
     // A page that moved (site-config, moved-paths.ts) answers 308 to its new path, query kept.
     const moved = movedPathFor(resolved.site, pathname);
     if (moved) {
