@@ -17,3 +17,11 @@ export function tagManagerId(): string | undefined {
   const value = process.env.HOUSING_TAG_MANAGER_ID?.trim();
   return value && /^[A-Z0-9-]{4,32}$/.test(value) ? value : undefined;
 }
+
+/**
+ * Whether the `pnpm bench:ssr` pages answer (bench-page.tsx): only with HOUSING_BENCH_PAGES=1, so a
+ * production deployment answers them with 404.
+ */
+export function benchPagesEnabled(): boolean {
+  return process.env.HOUSING_BENCH_PAGES === "1";
+}
