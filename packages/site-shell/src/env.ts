@@ -25,3 +25,12 @@ export function tagManagerId(): string | undefined {
 export function benchPagesEnabled(): boolean {
   return process.env.HOUSING_BENCH_PAGES === "1";
 }
+
+/**
+ * The shared secret of the revalidation route (revalidate-route.ts), from HOUSING_REVALIDATE_SECRET:
+ * at least 24 characters, else the route answers 404 (revalidation off).
+ */
+export function revalidateSecret(): string | undefined {
+  const value = process.env.HOUSING_REVALIDATE_SECRET?.trim();
+  return value && value.length >= 24 ? value : undefined;
+}

@@ -37,6 +37,11 @@ export async function loadPageModel(site: SiteConfig, path: string, query: strin
   return { kind: "page", path, query, model };
 }
 
+/** The page path of a catch-all route's params (the route without a query reads nothing else). */
+export async function pagePath(params: Promise<{ path?: string[] }>): Promise<string> {
+  return pagePathFromSegments((await params).path);
+}
+
 /** The page path and query of a catch-all route's params. */
 export async function pageLocation(props: {
   params: Promise<{ path?: string[] }>;
