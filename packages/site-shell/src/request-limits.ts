@@ -10,7 +10,9 @@
  *   places in `q`) is under 1,000;
  * - at most 50 query parameters: the searches write at most about 20 (their filters, sort, page,
  *   plus a campaign's utm_* tags);
- * - every percent escape in the path and the query decodes as UTF-8 (`/%zz/`, `/%ff/` do not);
+ * - every percent escape in the path and the query decodes as UTF-8 (`/%zz/`, `/%ff/` do not;
+ *   Next's server re-encodes a query's broken escapes as U+FFFD before the proxy runs, so in a
+ *   query such a byte reaches the page as that character, which is harmless);
  * - no control character (U+0000–U+001F, U+007F), encoded or not, in the path or the query
  *   (`/%00/`): no page or filter has one, and PostgreSQL rejects NUL.
  */

@@ -34,9 +34,13 @@ const BAD_REQUESTS = [
   `/?q=${"x".repeat(3_000)}`,
   `/?${Array.from({ length: 60 }, (_, index) => `p${index}=${index}`).join("&")}`,
   "/?q=%00",
-  "/?q=%ff",
-  "/?q=a%zzb",
 ];
+
+/**
+ * Broken escapes in the query: Next's server parses the query before the proxy sees it and passes
+ * such a byte on as U+FFFD (a well-formed character), so these may answer the page itself; never 5xx.
+ */
+const ODD_QUERIES = ["/?q=%ff", "/?q=a%zzb", "/sok-bostad/?q=%C3%28&minRooms=%E2%82"];
 
 /** Generated addresses: bytes outside UTF-8, control characters, long and odd paths and queries. */
 function generatedPaths(seed: number, count: number): string[] {
@@ -78,7 +82,7 @@ for (const { site, origin } of allSites) {
 
     test("generated bad addresses never answer 5xx", async ({ request }) => {
       const seed = [...site.code].reduce((sum, char) => sum * 31 + char.charCodeAt(0), 7);
-      for (const path of generatedPaths(seed, 40)) {
+      for (const path of [...ODD_QUERIES, ...generatedPaths(seed, 40)]) {
         const response = await request.get(`${origin}${site.pathPrefix}${path}`, { timeout: 15_000, maxRedirects: 0 });
         expect(response.status(), path.slice(0, 120)).toBeLessThan(500);
       }
