@@ -1,10 +1,10 @@
 "use client";
 import { useParams, useRouter } from "next/navigation";
 import { useEffect, useTransition } from "react";
-import { NotFoundPage, ServerErrorPage } from "@housing/content-pages";
+import { ServerErrorPage } from "@housing/content-pages";
 import { useI18n } from "@housing/i18n/react";
 import { getSite, isSiteCode, startPath } from "@housing/site-config";
-import { SiteFrame, useFrameContent } from "./frame-client";
+import { SiteFrame } from "./frame-client";
 import { pageLayout } from "./layout-for";
 import { parseSiteSegment } from "./paths";
 
@@ -41,23 +41,6 @@ export function SiteErrorBoundary({ error, reset }: { error: Error & { digest?: 
           })
         }
       />
-    </SiteFrame>
-  );
-}
-
-/**
- * The 404 page of the not-found boundary (not-found.tsx), in the default frame, with the site's
- * start link and the 404 title from the frame content the layout hands over: the boundary reads
- * nothing of the request. Here, beside the error boundary, so it adds no chunk to the first load.
- */
-export function SiteNotFoundBoundary() {
-  const { startHref, siteName } = useFrameContent();
-  const { t } = useI18n();
-  return (
-    <SiteFrame layout={pageLayout("default")}>
-      {/* React hoists the title into the head, as the error boundary's above. */}
-      <title>{`${t("site-shell.notFound.heading")} | ${siteName}`}</title>
-      <NotFoundPage startHref={startHref} />
     </SiteFrame>
   );
 }

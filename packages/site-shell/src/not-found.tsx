@@ -7,7 +7,7 @@ import { I18nMessages } from "@housing/i18n/react";
 import { getSite, isSiteCode, startPath, type SiteConfig } from "@housing/site-config";
 import { notFoundMetadata } from "./error-metadata";
 import { SiteFrame } from "./frame-client";
-import { SiteNotFoundBoundary } from "./error-page";
+import { FrameNotFoundPage } from "./not-found-client";
 import { pageLayout } from "./layout-for";
 import { loadPageModel, requestedLocation } from "./page-model";
 import { SITE_HEADER } from "./proxy";
@@ -51,7 +51,11 @@ async function notFoundListing(site: SiteConfig) {
  * what a navigation in the browser to a page that has gone since shows.
  */
 export function SiteNotFound() {
-  return <SiteNotFoundBoundary />;
+  return (
+    <SiteFrame layout={pageLayout("default")}>
+      <FrameNotFoundPage />
+    </SiteFrame>
+  );
 }
 
 /**
