@@ -51,8 +51,8 @@ export default defineConfig({
           },
           ...APP_NAMES.map((app) => ({
             name: app,
-            // A fresh API database per run: the view models Next cached from an earlier run's API must not be served.
-      command: `node -e "require('fs').rmSync('.next/cache/fetch-cache',{recursive:true,force:true})" && node node_modules/next/dist/bin/next start --port ${APP_PORTS[app]}`,
+            // A fresh API database per run: the view models and the pages (ISR) Next cached from an earlier run's API must not be served.
+      command: `node -e "for (const dir of ['.next/cache/fetch-cache','.next/server/route-cache']) require('fs').rmSync(dir,{recursive:true,force:true})" && node node_modules/next/dist/bin/next start --port ${APP_PORTS[app]}`,
             cwd: join(repoRoot, "apps", app),
             url: `http://localhost:${APP_PORTS[app]}/`,
             env: { HOUSING_ENV: "local", NEXT_TELEMETRY_DISABLED: "1" },

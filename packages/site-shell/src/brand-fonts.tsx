@@ -1,4 +1,5 @@
 import { whenIdle } from "@housing/ui";
+import { BRAND_FONTS_COOKIE } from "./paths";
 
 /*
  * The brands' web fonts, cache first.
@@ -12,7 +13,7 @@ import { whenIdle } from "@housing/ui";
  * Now the theme applies a brand's faces only with [data-fonts] on <html> (packages/ui global.css),
  * and:
  *  - the server renders <html data-fonts> when the request carries the cookie below: an earlier
- *    page has cached the faces (layout.tsx);
+ *    page has cached the faces (the proxy marks the `[site]` segment, paths.ts; layout.tsx);
  *  - otherwise, once the browser is idle, the brand's faces are fetched (the latin subset of every
  *    weight declared) and the cookie is set; the current page keeps its system face, so no text
  *    reflows. The next page opened uses the brand's faces from the cache.
@@ -27,7 +28,7 @@ import { whenIdle } from "@housing/ui";
  * system face.
  */
 
-export const BRAND_FONTS_COOKIE = "housing-fonts";
+export { BRAND_FONTS_COOKIE };
 
 /** A year: the cookie only says the faces were fetched; the HTTP cache decides how long they stay. */
 const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;

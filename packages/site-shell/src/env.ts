@@ -17,3 +17,20 @@ export function tagManagerId(): string | undefined {
   const value = process.env.HOUSING_TAG_MANAGER_ID?.trim();
   return value && /^[A-Z0-9-]{4,32}$/.test(value) ? value : undefined;
 }
+
+/**
+ * Whether the `pnpm bench:ssr` pages answer (bench-page.tsx): only with HOUSING_BENCH_PAGES=1, so a
+ * production deployment answers them with 404.
+ */
+export function benchPagesEnabled(): boolean {
+  return process.env.HOUSING_BENCH_PAGES === "1";
+}
+
+/**
+ * The shared secret of the revalidation route (revalidate-route.ts), from HOUSING_REVALIDATE_SECRET:
+ * at least 24 characters, else the route answers 404 (revalidation off).
+ */
+export function revalidateSecret(): string | undefined {
+  const value = process.env.HOUSING_REVALIDATE_SECRET?.trim();
+  return value && value.length >= 24 ? value : undefined;
+}

@@ -6,6 +6,7 @@ import { useI18n } from "@housing/i18n/react";
 import { getSite, isSiteCode, startPath } from "@housing/site-config";
 import { SiteFrame } from "./frame-client";
 import { pageLayout } from "./page-layouts";
+import { parseSiteSegment } from "./paths";
 
 /**
  * The error boundary of the catch-all page: an unknown template name or a
@@ -16,7 +17,8 @@ export function SiteErrorBoundary({ error, reset }: { error: Error & { digest?: 
   const router = useRouter();
   const [, startTransition] = useTransition();
   const params = useParams<{ site: string }>();
-  const site = params.site && isSiteCode(params.site) ? getSite(params.site) : null;
+  const code = params.site ? parseSiteSegment(params.site).code : "";
+  const site = isSiteCode(code) ? getSite(code) : null;
   const startHref = site ? startPath(site) : "/";
   const { t } = useI18n();
   const heading = t("site-shell.serverError.heading");

@@ -84,7 +84,7 @@ export function FrameContentProvider({ value, children }: { value: FrameContent;
   return <FrameContext.Provider value={value}>{children}</FrameContext.Provider>;
 }
 
-function useFrameContent(): FrameContent {
+export function useFrameContent(): FrameContent {
   const content = useContext(FrameContext);
   if (!content) throw new Error("SiteFrame needs the FrameContentProvider of the site layout above it");
   return content;

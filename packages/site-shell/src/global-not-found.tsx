@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { sitesOfApp, type AppName, type SiteConfig } from "@housing/site-config";
 import { createSiteLayout } from "./layout";
-import { notFoundMetadataFor, SiteNotFound } from "./not-found";
+import { notFoundMetadataFor, RequestNotFound } from "./not-found";
 import { siteForSegment } from "./paths";
 import { SITE_HEADER } from "./proxy";
 
@@ -26,7 +26,7 @@ export function createGlobalNotFound(app: AppName) {
     const site = await siteOfRequest();
     return (
       <SiteLayout params={Promise.resolve({ site: site.code })}>
-        <SiteNotFound />
+        <RequestNotFound />
       </SiteLayout>
     );
   }

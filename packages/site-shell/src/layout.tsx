@@ -1,7 +1,6 @@
 import "server-only";
 import "@housing/ui/styles.css";
 import type { Metadata, Viewport } from "next";
-import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { CookieConsent } from "@housing/consent";
@@ -17,11 +16,10 @@ import {
 import { SkipLink } from "@housing/ui";
 import { countrySiteLinks, withCountryHosts } from "./country-links";
 import { loadSiteLayout } from "./data";
-import { siteForSegment } from "./paths";
+import { parseSiteSegment, siteForSegment } from "./paths";
 import { serverEnv, tagManagerId } from "./env";
 import { AppImageProvider, AppLinkProvider, FrameContentProvider, type FrameContent } from "./frame-client";
 import { MAIN_CONTENT_ID } from "./frame-ids";
-import { BRAND_FONTS_COOKIE } from "./brand-fonts";
 import { InlinedStylesheetMarks } from "./inlined-css";
 import { PageBehaviours } from "./page-behaviours";
 import { SiteProviders } from "./providers";
@@ -53,12 +51,16 @@ export async function requireSite(app: AppName, params: Promise<{ site: string }
  * because its shape depends on the page's path and template (layout-for.ts),
  * which a root layout cannot see. When the content cannot be loaded, the frame
  * still renders (brand name and footer legal line) so error pages stay usable.
+ * It reads nothing of the request (no cookies, no headers), so the pages under it can be cached:
+ * what depends on the visitor renders in the browser (page.tsx).
  */
 export function createSiteLayout(app: AppName) {
   async function SiteLayout({ children, params }: SiteLayoutProps) {
     const site = await requireSite(app, params);
     const layout = await loadSiteLayout(site.code).catch(() => null);
-    const fontsCached = (await cookies()).has(BRAND_FONTS_COOKIE);
+    // Not cookies(): reading the request would render every page per request. The proxy tells
+    // from the cookie whether the brand's faces are cached and says so in the segment (paths.ts).
+    const { fontsCached } = parseSiteSegment((await params).site);
     const { t } = createTranslator(site.locale);
     const env = serverEnv();
     // The browser calls the same API host as the server (quick search, consent events, web vitals).

@@ -56,7 +56,8 @@ async function askApi(site: SiteConfig, path: string, search: string): Promise<A
     return { isMissing: isGoneListingTemplate(model.templateName) };
   } catch (error) {
     if (!isApiError(error)) return null;
-    if (error.status === 404) return { isMissing: true };
+    // 400: the API cannot take this path or query for a page (it is not one); a 404 to the visitor.
+    if (error.status === 404 || error.status === 400) return { isMissing: true };
     // A refused connection or a 5xx: the page could not be drawn either. A timeout or an aborted
     // call (also status 0) is left to the page, which waits longer.
     if (error.status >= 500 || (error.isNetworkError && !isTimeout(error))) return "failing";

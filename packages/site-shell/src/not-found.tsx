@@ -8,6 +8,7 @@ import { I18nMessages } from "@housing/i18n/react";
 import { getSite, isSiteCode, startPath, type SiteConfig } from "@housing/site-config";
 import { notFoundMetadata } from "./error-metadata";
 import { SiteFrame } from "./frame-client";
+import { FrameNotFoundPage } from "./not-found-client";
 import { pageLayout } from "./page-layouts";
 import { loadPageModel, requestedLocation } from "./page-model";
 import { SITE_HEADER } from "./proxy";
@@ -46,11 +47,28 @@ async function notFoundListing(site: SiteConfig) {
 }
 
 /**
- * The 404 page inside the default site frame, rendered on the server inside the root layout
- * (so `lang`, header and footer are in the HTML); Next answers with status 404 and adds the
- * noindex robots tag itself.
+ * The not-found boundary of the site's pages (`app/[site]/not-found.tsx`): Next renders it with
+ * every page (it is in each page's payload), so it reads nothing of the request, or no page could
+ * be cached (page.tsx). It shows the 404 page in the default frame, with the site's start link and
+ * title from the frame content. A document request for a missing page never gets here: the proxy
+ * sends it to the unmatched route (RequestNotFound below, with a gone listing's ways on); this is
+ * what a navigation in the browser to a page that has gone since shows.
  */
-export async function SiteNotFound() {
+export function SiteNotFound() {
+  return (
+    <SiteFrame layout={pageLayout("default")}>
+      <FrameNotFoundPage />
+    </SiteFrame>
+  );
+}
+
+/**
+ * The 404 page of a page that does not exist, for the unmatched route (global-not-found.tsx):
+ * inside the default site frame, rendered on the server inside the root layout (so `lang`, header
+ * and footer are in the HTML); Next answers with status 404 and adds the noindex robots tag itself.
+ * A gone listing gets its own template, with its ways on.
+ */
+export async function RequestNotFound() {
   const site = await currentSite();
   const listing = site ? await notFoundListing(site) : null;
   return (
@@ -58,11 +76,6 @@ export async function SiteNotFound() {
       {listing ?? <NotFoundPage startHref={site ? startPath(site) : "/"} />}
     </SiteFrame>
   );
-}
-
-export async function generateMetadata(): Promise<Metadata> {
-  const site = await currentSite();
-  return site ? notFoundMetadataFor(site) : {};
 }
 
 /** The 404 page's metadata: a gone listing's own title, or the site's "page not found" title. */

@@ -24,7 +24,8 @@ export async function loadPageModel(site: SiteConfig, path: string, query: strin
   try {
     model = await loadPageViewModel(site.code, path, query);
   } catch (error) {
-    if (isApiError(error) && error.status === 404) return { kind: "notFound", model: null };
+    // A 400: the API cannot take this path or query for a page, so there is none (404, not 500).
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) return { kind: "notFound", model: null };
     if (isApiError(error) && (error.status === 401 || error.status === 403)) {
       const login = site.features.hasLogin ? routePath(site, "login") : null;
       if (!login) return { kind: "notFound", model: null };
@@ -34,6 +35,11 @@ export async function loadPageModel(site: SiteConfig, path: string, query: strin
   }
   if (isGoneListingTemplate(model.templateName)) return { kind: "notFound", model };
   return { kind: "page", path, query, model };
+}
+
+/** The page path of a catch-all route's params (the route without a query reads nothing else). */
+export async function pagePath(params: Promise<{ path?: string[] }>): Promise<string> {
+  return pagePathFromSegments((await params).path);
 }
 
 /** The page path and query of a catch-all route's params. */

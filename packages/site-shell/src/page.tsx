@@ -2,15 +2,15 @@ import "server-only";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { I18nMessages } from "@housing/i18n/react";
-import type { AppName } from "@housing/site-config";
-import { templateHttp } from "./data";
+import type { AppName, SiteConfig } from "@housing/site-config";
 import { SiteFrame } from "./frame-client";
 import { isJubileePage } from "./jubilee";
 import { layoutFor } from "./layout-for";
 import { environmentOrigin, pageMetadata, pageShareImage } from "./page-metadata";
 import { jsonLdText, structuredDataFor } from "./structured-data";
 import { notFoundMetadata, serverErrorMetadata } from "./error-metadata";
-import { loadPageModel, pageLocation } from "./page-model";
+import { loadPageModel, pageLocation, pagePath } from "./page-model";
+import { loadTemplateData } from "./template-data";
 import { requireSite } from "./layout";
 import { isKnownTemplate, resolveTemplate, templateMessages } from "./registry";
 import { getMessagesText } from "./messages";
@@ -22,20 +22,44 @@ export interface SitePageProps {
   searchParams: Promise<SearchParams>;
 }
 
-/** The catch-all page of every brand app: view model in, registered template out, in the frame its layout asks for. */
+/**
+ * The catch-all page of every brand app: view model in, registered template out, in the frame its
+ * layout asks for.
+ *
+ * Two routes render it. `SitePage` (`app/[site]/[[...path]]`) is the page without a query: it
+ * reads nothing of the request (no query, cookies or headers; the layout neither), and all it
+ * reads from the API is cached and tagged (data.ts, cache-tags.ts), so Next renders it on its first
+ * visit and serves it from its cache after that (Incremental Static Regeneration: `revalidate`
+ * and `generateStaticParams` in the app's route file), rendering it again in the background once
+ * its content is older than a minute or its tags were revalidated (revalidate-route.ts).
+ * `QueriedSitePage` (`app/[site]/%5Fq/[[...path]]`, where the proxy sends a request with a query)
+ * reads the query and is rendered per request, from the same cached view models and the searches'
+ * cached first results (template-data.ts).
+ *
+ * What depends on the visitor (the user button, favourites, the bell) must not be read here: it
+ * renders in the browser (the session in the browser, the header's client components), so a
+ * session cookie never makes a public page render per request.
+ */
 export function createSitePage(app: AppName) {
   async function SitePage(props: SitePageProps) {
     const site = await requireSite(app, props.params);
+    return renderPage(site, await pagePath(props.params), "");
+  }
+
+  async function QueriedSitePage(props: SitePageProps) {
+    const site = await requireSite(app, props.params);
     const { path, query } = await pageLocation(props);
+    return renderPage(site, path, query);
+  }
+
+  async function renderPage(site: SiteConfig, path: string, query: string) {
     const outcome = await loadPageModel(site, path, query);
     // The 404 page (not-found.tsx) renders inside the root layout, on the server, with status 404.
     if (outcome.kind === "notFound") notFound();
     const { model } = outcome;
-    const { component: Template, load } = resolveTemplate(model.templateName);
+    const { component: Template } = resolveTemplate(model.templateName);
     const location = { path, query };
-    const initialData = load
-      ? await load({ model, site, location, http: templateHttp(site.code) }).catch(() => undefined)
-      : undefined;
+    const initialData = await loadTemplateData(model, site.code, path, query).catch(() => undefined);
     const structuredData = structuredDataFor({
       model,
       site,
@@ -62,7 +86,16 @@ export function createSitePage(app: AppName) {
 
   async function generateMetadata(props: SitePageProps): Promise<Metadata> {
     const site = await requireSite(app, props.params);
+    return metadataOf(site, await pagePath(props.params), "");
+  }
+
+  async function generateQueriedMetadata(props: SitePageProps): Promise<Metadata> {
+    const site = await requireSite(app, props.params);
     const { path, query } = await pageLocation(props);
+    return metadataOf(site, path, query);
+  }
+
+  async function metadataOf(site: SiteConfig, path: string, query: string): Promise<Metadata> {
     const outcome = await loadPageModel(site, path, query);
     // Not notFound() here: thrown from metadata it escapes every boundary and Next sends an empty
     // error document; the page throws it instead and the 404 page brings its own title.
@@ -73,5 +106,13 @@ export function createSitePage(app: AppName) {
     return pageMetadata(site, path, model);
   }
 
-  return { SitePage, generateMetadata };
+  /**
+   * No page is rendered at build time (the API need not run then); each is rendered on its first
+   * visit and kept (the app's route file sets `revalidate`).
+   */
+  async function generateStaticParams(): Promise<Array<{ site: string; path?: string[] }>> {
+    return [];
+  }
+
+  return { SitePage, QueriedSitePage, generateMetadata, generateQueriedMetadata, generateStaticParams };
 }

@@ -2,7 +2,9 @@ import { NextResponse, type NextRequest } from "next/server";
 import { movedPathFor, parseSiteHosts, readEnv, resolveSite, type AppName } from "@housing/site-config";
 import { BRAND_THEME_COLORS } from "./brand-colors";
 import { checkPage, isDocumentRequest } from "./missing-page";
-import { serverErrorDocument } from "./server-error-document";
+import { BRAND_FONTS_COOKIE, QUERY_SEGMENT, siteSegment } from "./paths";
+import { badRequestReason } from "./request-limits";
+import { badRequestDocument, serverErrorDocument } from "./server-error-document";
 
 /** Request header the proxy sets so not-found and error pages know their site. */
 export const SITE_HEADER = "x-housing-site";
@@ -10,21 +12,40 @@ export const SITE_HEADER = "x-housing-site";
 export const REQUEST_PATH_HEADER = "x-housing-path";
 /** Next's route for a URL no route matches: its 404 page is rendered on the server (global-not-found.tsx). */
 const NOT_FOUND_ROUTE = "/_not-found";
+/**
+ * Routes of the app itself, never a site's page, which the proxy leaves alone: the revalidation
+ * route (revalidate-route.ts) and the pages of `pnpm bench:ssr` (bench-page.tsx).
+ */
+const APP_ROUTE_PREFIXES = ["/_revalidate/", "/_bench/"];
 
 /**
  * The first step of every request (see ARCHITECTURE.md): resolve the site from
  * the Host header and the path (`/en/` on the Swedish host is the English
  * sub-site), then rewrite internally to `/{siteCode}{path}` so the route tree
- * `app/[site]/[[...path]]` renders it. The browser's URL does not change.
+ * `app/[site]/[[...path]]` renders it (`/{siteCode}/_q{path}` with a query, and
+ * `{siteCode}~fonts` where the brand's faces are cached: paths.ts). The browser's
+ * URL does not change.
  */
 export function createProxy(app: AppName, options: { checkPage?: typeof checkPage } = {}) {
   const check = options.checkPage ?? checkPage;
   const extraHosts = parseSiteHosts(readEnv().HOUSING_SITE_HOSTS);
   return async function proxy(request: NextRequest) {
     const { pathname } = request.nextUrl;
+    if (APP_ROUTE_PREFIXES.some((prefix) => pathname.startsWith(prefix) || `${pathname}/` === prefix)) {
+      return NextResponse.next();
+    }
     const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? "";
     const resolved = resolveSite({ host, pathname, app, extraHosts });
     if (!resolved) return new NextResponse(null, { status: 421 });
+    // An address that cannot be a page (malformed escapes, control characters, over-long, too many
+    // parameters: request-limits.ts) answers 400 here, before the API or the renderer sees it.
+    if (badRequestReason(pathname, request.nextUrl.search)) {
+      const html = badRequestDocument(resolved.site, BRAND_THEME_COLORS[resolved.site.brand]);
+      return new NextResponse(request.method === "HEAD" ? null : html, {
+        status: 400,
+        headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
+      });
+    }
     // A page that moved (site-config, moved-paths.ts) answers 308 to its new path, query kept.
     const moved = movedPathFor(resolved.site, pathname);
     if (moved) {
@@ -33,7 +54,11 @@ export function createProxy(app: AppName, options: { checkPage?: typeof checkPag
       return NextResponse.redirect(target, 308);
     }
     const url = request.nextUrl.clone();
-    url.pathname = `/${resolved.site.code}${pathname}`;
+    // The page is rendered once and cached, unless it has a query: then it goes to the route that
+    // reads it (paths.ts, QUERY_SEGMENT), as does a path that itself starts with that segment.
+    const isQueried = request.nextUrl.search.length > 1 || pathname.startsWith(`/${QUERY_SEGMENT}/`);
+    const segment = siteSegment(resolved.site.code, request.cookies.has(BRAND_FONTS_COOKIE));
+    url.pathname = `/${segment}${isQueried ? `/${QUERY_SEGMENT}` : ""}${pathname}`;
     const headers = new Headers(request.headers);
     headers.set(SITE_HEADER, resolved.site.code);
     headers.set(REQUEST_PATH_HEADER, `${pathname}${request.nextUrl.search}`);

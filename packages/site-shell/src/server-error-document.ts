@@ -14,8 +14,42 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[
  * colours (the theme's custom properties are not needed for one page with two links).
  */
 export function serverErrorDocument(site: SiteConfig, retryHref: string, brandColor: string): string {
+  const { t } = createTranslator(site.locale);
+  return errorDocument(site, brandColor, {
+    code: 500,
+    heading: t("site-shell.serverError.heading"),
+    text: t("site-shell.serverError.text"),
+    actions: [
+      [retryHref, t("site-shell.serverError.retry")],
+      [startPath(site), t("site-shell.serverError.startLink")],
+    ],
+  });
+}
+
+/**
+ * The 400 page the proxy answers an address with that cannot be a page (request-limits.ts): the
+ * same self-contained document as the 500 page, with a way home only (trying again cannot help).
+ */
+export function badRequestDocument(site: SiteConfig, brandColor: string): string {
+  const { t } = createTranslator(site.locale);
+  return errorDocument(site, brandColor, {
+    code: 400,
+    heading: t("site-shell.badRequest.heading"),
+    text: t("site-shell.badRequest.text"),
+    actions: [[startPath(site), t("site-shell.notFound.startLink")]],
+  });
+}
+
+interface ErrorDocumentContent {
+  code: number;
+  heading: string;
+  text: string;
+  /** [href, label] of each link under the text; the first is the primary one. */
+  actions: Array<[string, string]>;
+}
+
+function errorDocument(site: SiteConfig, brandColor: string, { code, heading, text, actions }: ErrorDocumentContent): string {
   const { t } = createTranslator(site.locale, { messages: [headerFrameMessages] });
-  const heading = t("site-shell.serverError.heading");
   const home = startPath(site);
   const legal = t("header-frame.footer.copyright", {
     year: new Date().getFullYear(),
@@ -41,10 +75,10 @@ main{max-width:40rem;margin:0 auto;padding:3rem 1.5rem}main p.code{font-size:1re
 <body>
 <header><a href="${escapeHtml(home)}">${escapeHtml(site.siteName)}</a></header>
 <main>
-<p class="code">500</p>
+<p class="code">${code}</p>
 <h1>${escapeHtml(heading)}</h1>
-<p>${escapeHtml(t("site-shell.serverError.text"))}</p>
-<p class="actions"><a href="${escapeHtml(retryHref)}">${escapeHtml(t("site-shell.serverError.retry"))}</a><a href="${escapeHtml(home)}">${escapeHtml(t("site-shell.serverError.startLink"))}</a></p>
+<p>${escapeHtml(text)}</p>
+<p class="actions">${actions.map(([href, label]) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`).join("")}</p>
 </main>
 <footer><p>${escapeHtml(legal)}</p></footer>
 </body>

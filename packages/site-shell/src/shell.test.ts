@@ -66,7 +66,9 @@ describe("proxy", () => {
   it.each([
     ["se", "http://localhost:3000/", "localhost:3000", "/se", "se"],
     ["se", "http://localhost:3000/en/", "localhost:3000", "/se-en/en/", "se-en"],
-    ["se", "http://localhost:3000/sok-bostad/?q=a", "localhost:3000", "/se/sok-bostad/?q=a", "se"],
+    ["se", "http://localhost:3000/sok-bostad/?q=a", "localhost:3000", "/se/_q/sok-bostad/?q=a", "se"],
+    ["se", "http://localhost:3000/sok-bostad/?", "localhost:3000", "/se/sok-bostad/", "se"],
+    ["se", "http://localhost:3000/_q/om-oss/", "localhost:3000", "/se/_q/_q/om-oss/", "se"],
     ["no", "http://localhost:3003/finn-din-bolig/", "localhost:3003", "/no/finn-din-bolig/", "no"],
     ["fi", "http://www.fjallvik-koti.example/hae/", "www.fjallvik-koti.example", "/fi/hae/", "fi"],
     ["senior", "http://unknown.example/", "unknown.example", "/senior", "senior"],
@@ -86,6 +88,16 @@ describe("proxy", () => {
     );
     expect(response.status).toBe(308);
     expect(response.headers.get("location")).toBe(location);
+  });
+
+  it("marks the site segment of a browser that holds the brand's faces, so that variant is cached apart", async () => {
+    const request = new NextRequest("http://localhost:3000/om-oss/", { headers: { host: "localhost:3000" } });
+    // Set here: the test environment's Request drops a Cookie header given to its constructor.
+    request.cookies.set("housing-fonts", "1");
+    const response = await createProxy("se", { checkPage: everyPageExists })(request);
+    expect(new URL(response.headers.get("x-middleware-rewrite")!).pathname).toBe("/se~fonts/om-oss/");
+    expect(siteForSegment("se", "se~fonts")?.code).toBe("se");
+    expect(siteForSegment("se", "se%7Efonts")?.code).toBe("se");
   });
 
   it("keeps the Swedish site's own Swedish paths", async () => {

@@ -1,1 +1,1 @@
-export { SiteNotFound as default, generateMetadata } from "@housing/site-shell/not-found";
+export { SiteNotFound as default } from "@housing/site-shell/not-found";

@@ -4,6 +4,9 @@ import { defineMessages } from "./define";
 export const siteShell = defineMessages(
   {
     sv: {
+      "site-shell.badRequest.heading": "Adressen är inte giltig",
+      "site-shell.badRequest.text":
+        "Adressen innehåller tecken eller är så lång att ingen sida kan finnas där. Kontrollera adressen eller gå vidare från startsidan.",
       "site-shell.notFound.heading": "Sidan kunde inte hittas",
       "site-shell.notFound.text":
         "Sidan du letar efter kan ha flyttats eller tagits bort. Kontrollera adressen eller gå vidare från startsidan.",
@@ -18,6 +21,9 @@ export const siteShell = defineMessages(
   },
   {
     nb: {
+      "site-shell.badRequest.heading": "Adressen er ikke gyldig",
+      "site-shell.badRequest.text":
+        "Adressen inneholder tegn eller er så lang at ingen side kan finnes der. Sjekk adressen eller gå videre fra forsiden.",
       "site-shell.notFound.heading": "Fant ikke siden",
       "site-shell.notFound.text":
         "Siden du leter etter kan ha blitt flyttet eller slettet. Sjekk adressen eller gå videre fra forsiden.",
@@ -30,6 +36,9 @@ export const siteShell = defineMessages(
       "site-shell.siteSwitcher.label": "Bytt nettsted",
     },
     fi: {
+      "site-shell.badRequest.heading": "Osoite ei kelpaa",
+      "site-shell.badRequest.text":
+        "Osoitteessa on merkkejä tai se on niin pitkä, ettei sillä voi olla sivua. Tarkista osoite tai jatka etusivulta.",
       "site-shell.notFound.heading": "Sivua ei löytynyt",
       "site-shell.notFound.text":
         "Etsimäsi sivu on ehkä siirretty tai poistettu. Tarkista osoite tai jatka etusivulta.",
@@ -42,6 +51,9 @@ export const siteShell = defineMessages(
       "site-shell.siteSwitcher.label": "Vaihda sivustoa",
     },
     en: {
+      "site-shell.badRequest.heading": "The address is not valid",
+      "site-shell.badRequest.text":
+        "The address contains characters, or is so long, that no page can be there. Check the address or continue from the home page.",
       "site-shell.notFound.heading": "Page not found",
       "site-shell.notFound.text":
         "The page you are looking for may have been moved or removed. Check the address or continue from the home page.",

@@ -1,0 +1,65 @@
+import "server-only";
+import { timingSafeEqual } from "node:crypto";
+import { revalidateTag } from "next/cache";
+import { isSiteCode } from "@housing/site-config";
+import { CONTENT_TAG } from "./cache-tags";
+import { revalidateSecret } from "./env";
+
+/** The most tags one call may name. */
+const MAX_TAGS = 100;
+const TAG = /^(?:content|(?:site|layout|search):([a-z-]+)|page:([a-z-]+):(\/[^\s]{0,199}))$/;
+
+function isKnownTag(tag: string): boolean {
+  const match = TAG.exec(tag);
+  if (!match) return false;
+  const code = match[1] ?? match[2];
+  return code === undefined || isSiteCode(code);
+}
+
+function authorized(request: Request, secret: string): boolean {
+  const given = Buffer.from(request.headers.get("authorization") ?? "");
+  const wanted = Buffer.from(`Bearer ${secret}`);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
+}
+
+/**
+ * `POST /_revalidate/` (the app's `app/%5Frevalidate/route.ts`): the CMS or the API calls it when
+ * content changes, and the pages showing that content are rendered again on their next visit.
+ *
+ *     curl -X POST https://www.example/_revalidate/ \
+ *       -H "authorization: Bearer $HOUSING_REVALIDATE_SECRET" \
+ *       -H "content-type: application/json" \
+ *       -d '{"tags":["page:se:/om-oss/","layout:se"]}'
+ *
+ * `tags` are those of cache-tags.ts (`content`, `site:{code}`, `layout:{code}`, `search:{code}`,
+ * `page:{code}:{path}`); without a body, `content` (everything). Each tag is revalidated with
+ * the `max` profile (stale-while-revalidate: the next visit still gets the old page and starts its
+ * render, the visits after it get the new one). Each app keeps its own cache, so the caller calls
+ * every app that serves the site (every instance, when an app runs on several). Answers 404 when
+ * HOUSING_REVALIDATE_SECRET is not set (at least 24 characters), 401 without the right bearer
+ * token, 400 for a body that names no known tag.
+ */
+export async function revalidateRoute(request: Request): Promise<Response> {
+  const secret = revalidateSecret();
+  if (!secret) return new Response(null, { status: 404 });
+  if (!authorized(request, secret)) return new Response(null, { status: 401 });
+  const text = await request.text();
+  let tags: unknown = [CONTENT_TAG];
+  if (text.trim()) {
+    try {
+      tags = (JSON.parse(text) as { tags?: unknown }).tags;
+    } catch {
+      tags = undefined;
+    }
+  }
+  if (
+    !Array.isArray(tags) ||
+    tags.length === 0 ||
+    tags.length > MAX_TAGS ||
+    !tags.every((tag): tag is string => typeof tag === "string" && isKnownTag(tag))
+  ) {
+    return Response.json({ error: "tags: 1 to 100 of content, site:{code}, layout:{code}, search:{code}, page:{code}:{path}" }, { status: 400 });
+  }
+  for (const tag of tags) revalidateTag(tag, "max");
+  return Response.json({ revalidated: tags });
+}
