@@ -1,8 +1,8 @@
 import { routePath, type SiteCode, type SiteConfig } from "@housing/site-config";
 
 /*
- * Which site has which catalogue page, as apps/api/src/db/seed/catalogue-pages.ts and
- * apps/api/src/pages/resolve.ts decide it (a table here, because the e2e package does not
+ * Which site has which catalogue page, as apps/api/src/seed/content/catalogue-pages.ts and
+ * apps/api/src/modules/content/service/resolve.ts decide it (a table here, because the e2e package does not
  * import the API). List pages have seeded rows; single listings are reached by following
  * links, so the spec works at any catalogue size.
  */

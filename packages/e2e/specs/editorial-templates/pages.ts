@@ -2,7 +2,7 @@ import type { SiteCode } from "@housing/site-config";
 
 /**
  * One seeded page per editorial template and site: [site, template, path, title].
- * Written from the API seed's `editorialPageTable()` (apps/api/src/db/seed/editorial-pages.ts);
+ * Written from the API seed's `editorialPageTable()` (apps/api/src/seed/content/editorial-pages.ts);
  * the API's `editorial-pages.test.ts` checks that every one of these pages answers with its
  * template, so when a seeded page moves, update this table with it.
  */

@@ -1,11 +1,13 @@
-import { searchTemplates } from "@housing/search";
 import type { PageViewModel } from "@housing/contracts";
+import type { FeatureManifest } from "@housing/contracts/manifest";
+import type { TemplateName } from "@housing/contracts/templates";
+import { searchManifest } from "@housing/search/manifest";
 import type { SiteConfig } from "@housing/site-config";
 import { AtAddress } from "../../mocks/at-address";
 import { MockApi, type MockRoutes } from "../../mocks/mock-api";
 
 export interface SearchTemplateStoryProps {
-  templateName: string;
+  templateName: TemplateName;
   site: SiteConfig;
   model: PageViewModel;
   /** The address the page is shown at (path, query and hash), as a visitor would open it. */
@@ -27,7 +29,8 @@ export function SearchTemplateStory({
   routes,
   initialData,
 }: SearchTemplateStoryProps) {
-  const definition = searchTemplates[templateName];
+  const templates: FeatureManifest["templates"] = searchManifest.templates;
+  const definition = templates?.[templateName];
   if (!definition) throw new Error(`The search package has no template ${templateName}`);
   const Template = definition.component;
   const url = new URL(href, "https://www.fjallvik.example");
