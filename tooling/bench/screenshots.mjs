@@ -109,6 +109,10 @@ const outDir = resolve(values.out);
 const root = resolve(values.root ?? join(import.meta.dirname, "../.."));
 const threshold = Number(values.threshold);
 const only = values.only ? new Set(values.only.split(",")) : null;
+if (!(threshold >= 0)) {
+  console.error(`--threshold must be a percentage, not "${values.threshold}"`);
+  process.exit(2);
+}
 if (values["compare-only"] && !values.compare) {
   console.error("--compare-only needs --compare BASE_DIR");
   process.exit(2);
