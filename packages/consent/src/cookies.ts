@@ -1,5 +1,9 @@
 /** The consent cookie (spec section 9: 6 months); its name is @housing/session's, which reads it for every feature. */
+import { readCookie } from "@housing/session/client";
+
 export { CONSENT_COOKIE } from "@housing/session/client";
+/** The cookie reader is the session package's, which reads the same cookies for every feature. */
+export { readCookie };
 /** The anonymous visitor id (a GUID) that telemetry such as "last visited" uses for visitors who are not logged in. */
 export const ANONYMOUS_ID_COOKIE = "housing_anon_id";
 /** Spec section 9: consent and user id cookies live 6 months; 183 days covers any six calendar months. */
@@ -28,20 +32,6 @@ export function serializeCookie(
   ];
   if (secure) parts.push("Secure");
   return parts.join("; ");
-}
-
-/** The value of cookie `name` in a Cookie header or document.cookie string, or null. */
-export function readCookie(cookieHeader: string, name: string): string | null {
-  for (const part of cookieHeader.split(";")) {
-    const separator = part.indexOf("=");
-    if (separator === -1 || part.slice(0, separator).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(separator + 1).trim());
-    } catch {
-      return null;
-    }
-  }
-  return null;
 }
 
 function isSecurePage(): boolean {

@@ -18,6 +18,7 @@ export {
   type ConsentState,
 } from "./consent";
 export { SESSION_QUERY_KEY } from "./session-query";
+export { readCookie } from "./cookies";
 
 /** The visitor's session: anonymous until the browser's check says otherwise (see SessionProvider). */
 export function useSession(): Session {
