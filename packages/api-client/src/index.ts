@@ -22,3 +22,4 @@ export { quickSearch, textSearch, type QuickSearchRequest } from "./text-search"
 export { getLastVisited, getMostVisitedInCounty, recordExperiment } from "./telemetry";
 export { saveWebVitals, type SaveWebVitalsOptions } from "./web-vitals-beacon";
 export type { KyInstance as Http } from "ky";
+export { createBridgeHttp } from "./bridge";

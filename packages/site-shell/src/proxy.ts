@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { movedPathFor, parseSiteHosts, readEnv, resolveSite, type AppName } from "@housing/site-config";
+import { SESSION_BRIDGE_PATH } from "@housing/contracts";
 import { BRAND_THEME_COLORS } from "./brand-colors";
 import { checkPage, isDocumentRequest } from "./missing-page";
 import { BRAND_FONTS_COOKIE, QUERY_SEGMENT, siteSegment } from "./paths";
@@ -14,9 +15,10 @@ export const REQUEST_PATH_HEADER = "x-housing-path";
 const NOT_FOUND_ROUTE = "/_not-found";
 /**
  * Routes of the app itself, never a site's page, which the proxy leaves alone: the revalidation
- * route (revalidate-route.ts) and the pages of `pnpm bench:ssr` (bench-page.tsx).
+ * route (revalidate-route.ts), the pages of `pnpm bench:ssr` (bench-page.tsx) and the session bridge
+ * (api-route.ts).
  */
-const APP_ROUTE_PREFIXES = ["/_revalidate/", "/_bench/"];
+const APP_ROUTE_PREFIXES = ["/_revalidate/", "/_bench/", SESSION_BRIDGE_PATH];
 
 /**
  * The first step of every request (see ARCHITECTURE.md): resolve the site from
@@ -68,7 +70,11 @@ export function createProxy(app: AppName, options: { checkPage?: typeof checkPag
     // A page that does not exist is rendered as Next's unmatched route, so its 404 page is in the HTML.
     if (state === "missing") url.pathname = NOT_FOUND_ROUTE;
     if (state === "failing") {
-      const html = serverErrorDocument(resolved.site, `${pathname}${request.nextUrl.search}`, BRAND_THEME_COLORS[resolved.site.brand]);
+      const html = serverErrorDocument(
+        resolved.site,
+        `${pathname}${request.nextUrl.search}`,
+        BRAND_THEME_COLORS[resolved.site.brand],
+      );
       return new NextResponse(html, {
         status: 500,
         headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", "retry-after": "30" },
