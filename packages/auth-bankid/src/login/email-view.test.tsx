@@ -71,8 +71,8 @@ describe("the e-mail login", () => {
     expect((await screen.findByRole("alert")).textContent).toBe(
       "Inloggningen misslyckades. Kontrollera e-postadress och lösenord.",
     );
-    expect((screen.getByLabelText(/E-post/) as HTMLInputElement).value).toBe("anna.andersson@example.com");
-    expect((screen.getByLabelText(/Lösenord/) as HTMLInputElement).value).toBe("wrong-password");
+    expect(screen.getByLabelText<HTMLInputElement>(/E-post/).value).toBe("anna.andersson@example.com");
+    expect(screen.getByLabelText<HTMLInputElement>(/Lösenord/).value).toBe("wrong-password");
   });
 
   it("says how long to wait after too many attempts", async () => {
