@@ -4,7 +4,7 @@ import type { LoginAssociation, LoginResult, LoginType } from "@housing/api-clie
 import type { TemplateProps } from "@housing/contracts/manifest";
 import { useI18n } from "@housing/i18n/react";
 import { useSessionActions } from "@housing/session/client";
-import { routePath, type SiteConfig } from "@housing/site-config";
+import { eidentReturnPath, routePath } from "@housing/site-config";
 import { Container, Heading, Link } from "@housing/ui";
 import { AssociationChoice } from "./association-choice";
 import { BankIdView } from "./bankid-view";
@@ -17,14 +17,6 @@ import styles from "./login.module.css";
 type Tab = "private" | "board";
 type View = "bankid" | "email" | "reset";
 const TABS: readonly Tab[] = ["private", "board"];
-
-/**
- * Where Norway's and Finland's e-ID broker sends the visitor back: the electronic-ID return page
- * under the login page. (The spec names the template, not its path.)
- */
-export function eidentReturnPath(site: SiteConfig): string {
-  return `${routePath(site, "login") ?? `${site.pathPrefix}/`}e-id/`;
-}
 
 /**
  * The login page (spec section 2 "Login screen"): tabs for my pages (private) and the board
@@ -119,7 +111,7 @@ export function LoginPage({ site, location }: TemplateProps) {
                   <EidentView
                     siteId={site.siteId}
                     loginType={loginType}
-                    returnPath={eidentReturnPath(site)}
+                    returnPath={eidentReturnPath(site) ?? `${site.pathPrefix}/`}
                     destination={destination}
                   />
                 )
