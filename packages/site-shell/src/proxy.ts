@@ -4,6 +4,7 @@ import { SESSION_BRIDGE_PATH } from "@housing/contracts";
 import { BRAND_THEME_COLORS } from "./brand-colors";
 import { checkPage, isDocumentRequest } from "./missing-page";
 import { BRAND_FONTS_COOKIE, QUERY_SEGMENT, siteSegment } from "./paths";
+import { loginRedirectFor } from "./personal-paths";
 import { badRequestReason } from "./request-limits";
 import { badRequestDocument, serverErrorDocument } from "./server-error-document";
 
@@ -54,6 +55,16 @@ export function createProxy(app: AppName, options: { checkPage?: typeof checkPag
       const target = request.nextUrl.clone();
       target.pathname = moved;
       return NextResponse.redirect(target, 308);
+    }
+    // My pages without any session go straight to the login, with the page as referrer.
+    const login = isDocumentRequest(request)
+      ? loginRedirectFor(resolved.site, pathname, request.nextUrl.search, request.cookies)
+      : null;
+    if (login) {
+      const target = request.nextUrl.clone();
+      target.pathname = login.slice(0, login.indexOf("?"));
+      target.search = login.slice(login.indexOf("?"));
+      return NextResponse.redirect(target, 307);
     }
     const url = request.nextUrl.clone();
     // The page is rendered once and cached, unless it has a query: then it goes to the route that
