@@ -33,6 +33,7 @@ export {
   getBankIdLoginStatus,
   loginWithEmail,
   logout,
+  refreshLoginToken,
   requestPasswordReset,
   selectBoardMemberAssociation,
   startBankIdLogin,

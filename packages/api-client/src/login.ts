@@ -62,7 +62,11 @@ export async function cancelBankIdLogin(http: KyInstance, sessionId: string): Pr
 }
 
 /** The board member's choice of association (spec section 7: the select call with its explicit token). */
-export function selectBoardMemberAssociation(http: KyInstance, associationId: string, options?: CallOptions): Promise<LoginResult> {
+export function selectBoardMemberAssociation(
+  http: KyInstance,
+  associationId: string,
+  options?: CallOptions,
+): Promise<LoginResult> {
   return getJson(
     http,
     `account_service/login/bank_id/status/board_member/select/${segment(associationId)}`,
@@ -111,4 +115,15 @@ export function finishEidentLogin(
   options?: CallOptions,
 ): Promise<LoginResult> {
   return postJson(http, "account_service/login/eident/status", body, LoginResultSchema, options);
+}
+
+const RefreshSchema = v.looseObject({ expiresAt: v.optional(v.string()) });
+
+/**
+ * GET account_service/login/refresh_token (spec sections 4 and 9): a new token for the same
+ * session, asked for when under 30 minutes are left. Through the bridge, which sets the new
+ * cookies (and removes them when the API refuses: the token is then gone, spec section 8).
+ */
+export function refreshLoginToken(http: KyInstance, options?: CallOptions): Promise<{ expiresAt?: string }> {
+  return getJson(http, "account_service/login/refresh_token", RefreshSchema, options);
 }

@@ -16,7 +16,12 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     requests.push({ url: req.url, headers: req.headers });
     res.writeHead(answer.status, { "content-type": "application/json" });
-    res.end(JSON.stringify(answer.body));
+    const isRefresh = req.url === "/account_service/login/refresh_token";
+    res.end(
+      JSON.stringify(
+        isRefresh && answer.status === 200 ? { status: "Ok", expiresAt: "2026-11-24T23:20:00.000Z" } : answer.body,
+      ),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -31,6 +36,30 @@ const now = new Date("2026-11-24T22:00:00.000Z");
 const http = () => createHttp({ baseUrl, getToken: () => "the-token" });
 
 describe("loadSession", () => {
+  it("renews a token with under 30 minutes left before asking for the user (the browser's check)", async () => {
+    const soon = new Date("2026-11-24T22:20:00.000Z");
+    const session = await loadSession({ http: http(), expiresAt: soon, now, refresh: true });
+    expect(requests.map((request) => request.url)).toEqual([
+      "/account_service/login/refresh_token",
+      "/account_service/user",
+    ]);
+    expect(session).toMatchObject({ status: "authenticated", expiresAt: "2026-11-24T23:20:00.000Z" });
+    requests = [];
+    await loadSession({ http: http(), expiresAt: new Date("2026-11-24T22:45:00.000Z"), now, refresh: true });
+    expect(requests.map((request) => request.url)).toEqual(["/account_service/user"]);
+  });
+
+  it("ends the session when the refresh is refused", async () => {
+    answer = { status: 401, body: { status: 401, error: "Unauthorized", message: "loginRequired" } };
+    const session = await loadSession({
+      http: http(),
+      expiresAt: new Date("2026-11-24T22:10:00.000Z"),
+      now,
+      refresh: true,
+    });
+    expect(session).toEqual({ status: "anonymous" });
+  });
+
   it("asks the API with the token and keeps only the user's summary", async () => {
     const expiresAt = new Date("2026-11-24T22:45:00.000Z");
     const session = await loadSession({ http: http(), expiresAt, now });

@@ -1,4 +1,4 @@
-import { getCurrentUser, isApiError, type CallOptions, type Http } from "@housing/api-client";
+import { getCurrentUser, isApiError, refreshLoginToken, type CallOptions, type Http } from "@housing/api-client";
 import { ANONYMOUS_SESSION, SESSION_MAX_AGE_SECONDS, toSessionUser, type Session } from "@housing/contracts";
 
 export interface LoadSessionInput {
@@ -8,7 +8,12 @@ export interface LoadSessionInput {
   expiresAt: Date | null;
   now?: Date;
   signal?: CallOptions["signal"];
+  /** Renew a token close to its end first (the browser's check, through the session bridge). */
+  refresh?: boolean;
 }
+
+/** Spec section 9: the token is refreshed when under 30 minutes are left. */
+export const REFRESH_BEFORE_MS = 30 * 60 * 1000;
 
 /**
  * Asks the API who is logged in (GET /account_service/user). Spec section 4: an absent or
@@ -16,9 +21,21 @@ export interface LoadSessionInput {
  * and so does the API's 401 or 403. Any other failure is thrown: a page that needs the user
  * shows its error, and the browser's check keeps the session it had until the next one.
  */
-export async function loadSession({ http, expiresAt, now = new Date(), signal }: LoadSessionInput): Promise<Session> {
-  if (expiresAt && expiresAt.getTime() <= now.getTime()) return ANONYMOUS_SESSION;
+export async function loadSession({
+  http,
+  expiresAt: given,
+  now = new Date(),
+  signal,
+  refresh = false,
+}: LoadSessionInput): Promise<Session> {
+  if (given && given.getTime() <= now.getTime()) return ANONYMOUS_SESSION;
+  let expiresAt = given;
   try {
+    // Spec sections 4 and 9: the token is renewed when under 30 minutes are left.
+    if (refresh && expiresAt && expiresAt.getTime() - now.getTime() < REFRESH_BEFORE_MS) {
+      const renewed = await refreshLoginToken(http, { signal });
+      if (renewed.expiresAt) expiresAt = new Date(renewed.expiresAt);
+    }
     const user = await getCurrentUser(http, { signal });
     const expiry = expiresAt ?? new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000);
     return { status: "authenticated", user: toSessionUser(user), expiresAt: expiry.toISOString() };

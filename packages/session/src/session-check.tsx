@@ -18,7 +18,7 @@ export default function SessionCheck({ expiresAt }: { expiresAt: Date }) {
   const apply = useSetAtom(applySessionAtom);
   const { data } = useQuery({
     queryKey: SESSION_QUERY_KEY,
-    queryFn: ({ signal }) => loadSession({ http, expiresAt, signal }),
+    queryFn: ({ signal }) => loadSession({ http, expiresAt, signal, refresh: true }),
     refetchInterval: SESSION_CHECK_INTERVAL_MS,
     staleTime: 0,
   });
