@@ -122,3 +122,23 @@ export function renderLoginPage(input: LoginPageInput): string {
 </html>
 `;
 }
+
+/** The broker's error page (a request it cannot send back to the client). */
+export function renderErrorPage(error: string, description: string | undefined): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <meta name="robots" content="noindex">
+  <title>Login failed (simulator)</title>
+</head>
+<body>
+  <main>
+    <h1>Login failed</h1>
+    <p><code>${escapeHtml(error)}</code>${description ? `: ${escapeHtml(description)}` : ""}</p>
+  </main>
+</body>
+</html>
+`;
+}

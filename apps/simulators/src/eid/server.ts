@@ -6,7 +6,7 @@ import type { RunningSimulator } from "../simulator";
 import { type EidSimulatorConfig, ISSUER_PATH } from "./config";
 import { birthDateOf, DEFAULT_FTN_IDP, DEMO_IDENTITIES, type Identity, idpFromAcrValues, isIdp } from "./identities";
 import { loadOrCreateSigningJwk } from "./keys";
-import { renderLoginPage } from "./page";
+import { renderErrorPage, renderLoginPage } from "./page";
 
 export interface StartEidOptions {
   port: number;
@@ -93,7 +93,7 @@ function clientMetadata(config: EidSimulatorConfig): ClientMetadata {
     ? {
         ...common,
         token_endpoint_auth_method: "private_key_jwt",
-        jwks: client.auth.jwks as NonNullable<ClientMetadata["jwks"]>,
+        jwks: client.auth.jwks,
       }
     : { ...common, token_endpoint_auth_method: "client_secret_post", client_secret: client.auth.secret };
 }
@@ -154,6 +154,10 @@ export async function startEidSimulator(options: StartEidOptions): Promise<Runni
     interactions: {
       policy,
       url: (_ctx, interaction) => `${mountPath}/interaction/${interaction.uid}`,
+    },
+    renderError: (ctx, out) => {
+      ctx.type = "html";
+      ctx.body = renderErrorPage(String(out.error), typeof out.error_description === "string" ? out.error_description : undefined);
     },
     findAccount: (_ctx, sub): Account | undefined => {
       const identity = accounts.get(sub);
