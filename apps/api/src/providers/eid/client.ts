@@ -148,6 +148,9 @@ export function createEidClient(config: EidConfig): EidClient {
 
   function configuration(): Promise<oidc.Configuration> {
     discovered ??= (async () => {
+      // Without enableNonRepudiationChecks openid-client does not verify the signature of an ID token
+      // from the token endpoint (OIDC Core 3.1.3.7 allows relying on TLS); the broker's tokens are
+      // verified against its JWKS here. client.test.ts fails if this is removed.
       const execute: ((configuration: oidc.Configuration) => void)[] = [oidc.enableNonRepudiationChecks];
       if (allowsInsecureRequests(config)) execute.push(oidc.allowInsecureRequests);
       return oidc.discovery(

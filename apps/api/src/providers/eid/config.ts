@@ -46,6 +46,12 @@ export interface EidConfig {
 
 type Source = Record<string, string | undefined>;
 
+const SECRET_RULES: Record<string, string> = {
+  HOUSING_EID_CLIENT_SECRET: "must not be empty",
+  HOUSING_EID_PRIVATE_JWK: "must be a private RSA or EC P-256 JSON Web Key with a kid (RS256, PS256 or ES256)",
+};
+const SECRET_VARIABLES = new Set(Object.keys(SECRET_RULES));
+
 function isLoopbackHttp(issuer: string): boolean {
   const url = new URL(issuer);
   return url.protocol === "http:" && ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname);
@@ -119,8 +125,13 @@ export function eidConfigFromEnv(source: Source): EidConfig {
   const input = Object.fromEntries(Object.keys(EidEnvSchema.entries).map((key) => [key, source[key] || undefined]));
   const result = v.safeParse(EidEnvSchema, input);
   if (!result.success) {
-    // Names and messages only: a secret or key never appears in the error.
-    const problems = result.issues.map((issue) => `${v.getDotPath(issue)?.split(".")[0] ?? "?"}: ${issue.message}`).join("; ");
+    // valibot's messages may quote the value: for a secret or a key only its name and the rule appear.
+    const problems = result.issues
+      .map((issue) => {
+        const name = v.getDotPath(issue)?.split(".")[0] ?? "?";
+        return SECRET_VARIABLES.has(name) ? `${name}: ${SECRET_RULES[name]}` : `${name}: ${issue.message}`;
+      })
+      .join("; ");
     throw new Error(`Invalid e-ID environment: ${problems}`);
   }
   const env = result.output;
