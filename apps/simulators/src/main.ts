@@ -22,7 +22,10 @@ async function main(): Promise<void> {
   if (isForbiddenEnvironment(env)) {
     fail(`refusing to start with HOUSING_ENV=${env.HOUSING_ENV ?? ""}: simulators never run in preprod or production`);
   }
+  // `pnpm start -- --only eid` hands the separator on: skip it.
+  const args = process.argv.slice(2).filter((arg, index) => !(index === 0 && arg === "--"));
   const { values } = parseArgs({
+    args,
     options: { only: { type: "string", multiple: true }, port: { type: "string" } },
     strict: true,
   });
