@@ -1,4 +1,14 @@
-import { createPrivateKey, generateKeyPairSync, randomBytes, sign, type JsonWebKey } from "node:crypto";
+import {
+  constants,
+  createDecipheriv,
+  createPrivateKey,
+  generateKeyPairSync,
+  type JsonWebKey,
+  type KeyObject,
+  privateDecrypt,
+  randomBytes,
+  sign,
+} from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -395,6 +405,82 @@ describe("private_key_jwt client", () => {
       discovery = saved.discovery;
       await running.close();
       await rm(jwtDataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("encrypted responses (FTN in production)", () => {
+  function decryptJwe(jwe: string, key: KeyObject): string {
+    const [protectedHeader = "", encryptedKey = "", iv = "", ciphertext = "", tag = ""] = jwe.split(".");
+    const header = JSON.parse(Buffer.from(protectedHeader, "base64url").toString()) as { alg: string; enc: string };
+    expect(header).toMatchObject({ alg: "RSA-OAEP-256", enc: "A256GCM" });
+    const cek = privateDecrypt(
+      { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" },
+      Buffer.from(encryptedKey, "base64url"),
+    );
+    const decipher = createDecipheriv("aes-256-gcm", cek, Buffer.from(iv, "base64url"));
+    decipher.setAAD(Buffer.from(protectedHeader, "ascii"));
+    decipher.setAuthTag(Buffer.from(tag, "base64url"));
+    return Buffer.concat([decipher.update(Buffer.from(ciphertext, "base64url")), decipher.final()]).toString();
+  }
+
+  it("encrypts the ID token and userinfo to the client's encryption key", async () => {
+    const signing = generateKeyPairSync("rsa", { modulusLength: 2048 });
+    const encryption = generateKeyPairSync("rsa", { modulusLength: 2048 });
+    const keys = [
+      { ...signing.publicKey.export({ format: "jwk" }), kid: "sig-1", alg: "RS256", use: "sig" },
+      { ...encryption.publicKey.export({ format: "jwk" }), kid: "enc-1", alg: "RSA-OAEP-256", use: "enc" },
+    ];
+    const encDataDir = await mkdtemp(join(tmpdir(), "eid-sim-enc-"));
+    const running = await startEidSimulator({
+      port: 0,
+      host: "127.0.0.1",
+      dataDir: encDataDir,
+      config: secretClient({
+        client: { clientId: "housing-local", redirectUris: [REDIRECT_URI], auth: { method: "private_key_jwt", jwks: { keys } } },
+      }),
+    });
+    const saved = { simulator, discovery, jwks };
+    try {
+      simulator = running;
+      discovery = (await (await fetch(`${running.url}/.well-known/openid-configuration`)).json()) as Discovery;
+      jwks = (await (await fetch(discovery.jwks_uri)).json()) as { keys: JsonWebKey[] };
+      const flow = await login({ scope: FTN_SCOPE, acr: "idp:ftn", choose: "Aino Korhonen" });
+      const now = Math.floor(Date.now() / 1000);
+      const header = Buffer.from(JSON.stringify({ alg: "RS256", kid: "sig-1" })).toString("base64url");
+      const payload = Buffer.from(
+        JSON.stringify({ iss: "housing-local", sub: "housing-local", aud: running.url, jti: randomBytes(8).toString("hex"), iat: now, exp: now + 60 }),
+      ).toString("base64url");
+      const assertion = `${header}.${payload}.${sign("sha256", Buffer.from(`${header}.${payload}`), signing.privateKey).toString("base64url")}`;
+      const response = await fetch(discovery.token_endpoint, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          grant_type: "authorization_code",
+          code: flow.back!.searchParams.get("code")!,
+          redirect_uri: REDIRECT_URI,
+          code_verifier: flow.verifier,
+          client_assertion_type: "urn:ietf:params:oauth:client-assertion-type:jwt-bearer",
+          client_assertion: assertion,
+        }).toString(),
+      });
+      const tokens = (await response.json()) as { id_token: string; access_token: string };
+      expect(tokens.id_token.split(".")).toHaveLength(5);
+      const idToken = verifiedPayload(decryptJwe(tokens.id_token, encryption.privateKey), jwks);
+      expect(idToken).toMatchObject({ nin: "240688-1230", nin_issuing_country: "FI", ftn_idp: "fi-nordea" });
+
+      const userinfo = await fetch(discovery.userinfo_endpoint, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+      expect(userinfo.headers.get("content-type")).toMatch(/^application\/jwt/);
+      expect(verifiedPayload(decryptJwe(await userinfo.text(), encryption.privateKey), jwks)).toMatchObject({
+        sub: idToken.sub,
+        nin: "240688-1230",
+      });
+    } finally {
+      simulator = saved.simulator;
+      discovery = saved.discovery;
+      jwks = saved.jwks;
+      await running.close();
+      await rm(encDataDir, { recursive: true, force: true });
     }
   });
 });

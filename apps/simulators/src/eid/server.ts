@@ -89,13 +89,30 @@ function clientMetadata(config: EidSimulatorConfig): ClientMetadata {
     response_types: ["code"],
     id_token_signed_response_alg: "RS256",
   };
-  return client.auth.method === "private_key_jwt"
-    ? {
-        ...common,
-        token_endpoint_auth_method: "private_key_jwt",
-        jwks: client.auth.jwks,
-      }
-    : { ...common, token_endpoint_auth_method: "client_secret_post", client_secret: client.auth.secret };
+  if (client.auth.method === "client_secret_post") {
+    return { ...common, token_endpoint_auth_method: "client_secret_post", client_secret: client.auth.secret };
+  }
+  return {
+    ...common,
+    token_endpoint_auth_method: "private_key_jwt",
+    jwks: client.auth.jwks,
+    // An encryption key among the client's keys: ID tokens and userinfo are encrypted to it, as FTN requires.
+    ...(encryptsTo(config)
+      ? {
+          id_token_encrypted_response_alg: "RSA-OAEP-256",
+          id_token_encrypted_response_enc: "A256GCM",
+          userinfo_signed_response_alg: "RS256",
+          userinfo_encrypted_response_alg: "RSA-OAEP-256",
+          userinfo_encrypted_response_enc: "A256GCM",
+        }
+      : {}),
+  };
+}
+
+/** Whether the registered client has a public encryption key (`"use": "enc"`). */
+function encryptsTo(config: EidSimulatorConfig): boolean {
+  const { auth } = config.client;
+  return auth.method === "private_key_jwt" && auth.jwks.keys.some((key) => (key as { use?: string }).use === "enc");
 }
 
 /**
@@ -141,6 +158,8 @@ export async function startEidSimulator(options: StartEidOptions): Promise<Runni
       devInteractions: { enabled: false },
       pushedAuthorizationRequests: { enabled: true, requirePushedAuthorizationRequests: false },
       rpInitiatedLogout: { enabled: false },
+      encryption: { enabled: encryptsTo(options.config) },
+      jwtUserinfo: { enabled: encryptsTo(options.config) },
     },
     routes: {
       authorization: "/connect/authorize",
