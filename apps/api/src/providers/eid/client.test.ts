@@ -338,3 +338,46 @@ describe("an unreachable broker", () => {
     await expectEidError(unreachable.start({ country: "no", redirectUri: REDIRECT_URI }), "network");
   });
 });
+
+describe("encrypted ID tokens and userinfo (FTN in production)", () => {
+  it("decrypts what the broker encrypts to the client's key, and refuses it without the key", async () => {
+    const signing = rsaKeys("sig-1");
+    const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+    const encryptionPublic = { ...publicKey.export({ format: "jwk" }), kid: "enc-1", alg: "RSA-OAEP-256", use: "enc" };
+    const encryptionPrivate = { ...privateKey.export({ format: "jwk" }), kid: "enc-1", alg: "RSA-OAEP-256" };
+    const encrypting = await spawnEidSimulator(process.env, {
+      HOUSING_EID_SIM_REDIRECT_URIS: REDIRECT_URI,
+      HOUSING_EID_SIM_CLIENT_JWKS: JSON.stringify({ keys: [signing.publicJwk, encryptionPublic] }),
+      HOUSING_EID_SIM_ID_TOKEN_USER_DATA: "false",
+    });
+    try {
+      const env = { HOUSING_EID_ISSUER: encrypting.issuer, HOUSING_EID_PRIVATE_JWK: JSON.stringify(signing.privateJwk) };
+      const decrypting = createEidClient(eidConfigFromEnv({ ...env, HOUSING_EID_ENCRYPTION_JWK: JSON.stringify(encryptionPrivate) }));
+      const started = await decrypting.start({ country: "fi", redirectUri: REDIRECT_URI });
+      const identity = await decrypting.finish({
+        pending: started.pending,
+        callbackUrl: await loginAtSimulator(started.authorizationUrl, "Matti Virtanen"),
+      });
+      expect(identity).toMatchObject({ nin: "131052-308T", ninCountry: "FI", birthDate: "1952-10-13", idp: "ftn" });
+
+      const withoutKey = createEidClient(eidConfigFromEnv(env));
+      const again = await withoutKey.start({ country: "fi", redirectUri: REDIRECT_URI });
+      const callbackUrl = await loginAtSimulator(again.authorizationUrl, "Matti Virtanen");
+      await expectEidError(withoutKey.finish({ pending: again.pending, callbackUrl }), "invalidToken");
+    } finally {
+      await encrypting.stop();
+    }
+  });
+
+  it("refuses a signed but unencrypted ID token when a decryption key is configured", async () => {
+    const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+    const expecting = createEidClient({
+      ...config,
+      decryptionJwk: { ...privateKey.export({ format: "jwk" }), kty: "RSA", kid: "enc-1", alg: "RSA-OAEP-256" },
+    });
+    const { authorizationUrl, pending } = await expecting.start({ country: "fi", redirectUri: REDIRECT_URI });
+    const callbackUrl = await loginAtSimulator(authorizationUrl, "Matti Virtanen");
+    const error = await expectEidError(expecting.finish({ pending, callbackUrl }), "invalidToken");
+    expect(error.message).toBe("the ID token was not encrypted");
+  });
+});

@@ -1,6 +1,6 @@
 import { type JsonWebKey, timingSafeEqual, webcrypto } from "node:crypto";
 import * as oidc from "openid-client";
-import { allowsInsecureRequests, type EidConfig, type EidCountry, type EidPrivateJwk } from "./config";
+import { allowsInsecureRequests, type EidConfig, type EidCountry, type EidDecryptionJwk, type EidPrivateJwk } from "./config";
 import { EidError } from "./errors";
 
 /** What the API keeps server-side between start and finish (never sent to the browser). */
@@ -59,6 +59,13 @@ async function clientAuthentication(config: EidConfig): Promise<oidc.ClientAuth>
   return oidc.PrivateKeyJwt({ key, kid });
 }
 
+async function decryptionKey(jwk: EidDecryptionJwk): Promise<oidc.DecryptionKey> {
+  const { kid, alg, use: _use, key_ops: _ops, ...material } = jwk;
+  const hash = alg === "RSA-OAEP" ? "SHA-1" : "SHA-256";
+  const key = await webcrypto.subtle.importKey("jwk", material as JsonWebKey, { name: "RSA-OAEP", hash }, false, ["decrypt"]);
+  return { key, kid, alg };
+}
+
 function networkFailure(error: unknown): boolean {
   if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) return true;
   return error instanceof TypeError && error.message === "fetch failed";
@@ -76,15 +83,19 @@ function toEidError(error: unknown, during: "discovery" | "start" | "token" | "u
   if (error instanceof oidc.ResponseBodyError) {
     return new EidError("providerError", `the e-ID broker answered ${error.error} (${during})`, { cause: error });
   }
-  if (error instanceof oidc.ClientError) {
-    const code = error.code ?? "unknown";
-    const transport = ["OAUTH_RESPONSE_IS_NOT_CONFORM", "OAUTH_RESPONSE_IS_NOT_JSON", "OAUTH_INVALID_SERVER_METADATA"];
-    if (during === "token" && !transport.includes(code)) {
-      return new EidError("invalidToken", `the ID token was refused (${code})`, { cause: error });
-    }
-    return new EidError("providerError", `the e-ID broker's answer was refused (${during}, ${code})`, { cause: error });
+  if (error instanceof oidc.WWWAuthenticateChallengeError) {
+    return new EidError("providerError", `the e-ID broker refused the access token (${during})`, { cause: error });
   }
-  return new EidError("providerError", `the e-ID login failed (${during})`, { cause: error });
+  const code = error instanceof oidc.ClientError ? (error.code ?? "unknown") : "unexpected";
+  const transport = ["OAUTH_RESPONSE_IS_NOT_CONFORM", "OAUTH_RESPONSE_IS_NOT_JSON", "OAUTH_INVALID_SERVER_METADATA"];
+  // Whatever else fails while the token response is processed is a token that did not pass a check
+  // (signature, claims, times, decryption).
+  if ((during === "token" || during === "userinfo") && !transport.includes(code)) {
+    return new EidError("invalidToken", `the ${during === "token" ? "ID token" : "userinfo response"} was refused (${code})`, {
+      cause: error,
+    });
+  }
+  return new EidError("providerError", `the e-ID broker's answer was refused (${during}, ${code})`, { cause: error });
 }
 
 function sameText(a: string, b: string): boolean {
@@ -153,13 +164,17 @@ export function createEidClient(config: EidConfig): EidClient {
       // verified against its JWKS here. client.test.ts fails if this is removed.
       const execute: ((configuration: oidc.Configuration) => void)[] = [oidc.enableNonRepudiationChecks];
       if (allowsInsecureRequests(config)) execute.push(oidc.allowInsecureRequests);
-      return oidc.discovery(
+      const server = await oidc.discovery(
         new URL(config.issuer),
         config.clientId,
         { id_token_signed_response_alg: "RS256" },
         await clientAuthentication(config),
         { execute, timeout: config.timeoutSeconds },
       );
+      if (config.decryptionJwk) {
+        oidc.enableDecryptingResponses(server, ["A256GCM", "A128GCM", "A256CBC-HS512", "A128CBC-HS256"], await decryptionKey(config.decryptionJwk));
+      }
+      return server;
     })().catch((error: unknown) => {
       discovered = undefined; // try again on the next login
       throw toEidError(error, "discovery");
@@ -224,6 +239,10 @@ export function createEidClient(config: EidConfig): EidClient {
         });
       } catch (caught) {
         throw toEidError(caught, "token");
+      }
+      // A JWE has five parts: with a decryption key configured, a token that was not encrypted is refused.
+      if (config.decryptionJwk && tokens.id_token?.split(".").length !== 5) {
+        throw new EidError("invalidToken", "the ID token was not encrypted");
       }
       const idClaims = tokens.claims();
       if (!idClaims) throw new EidError("invalidToken", "the broker returned no ID token");

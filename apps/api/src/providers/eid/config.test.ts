@@ -20,6 +20,7 @@ describe("eidConfigFromEnv", () => {
         no: { acrValues: "idp:nbid", scope: "openid profile nin nbid-extra idp-id" },
         fi: { acrValues: "idp:ftn", scope: "openid profile idp-id nin ftn-extra" },
       },
+      decryptionJwk: undefined,
       pushedAuthorizationRequests: false,
       timeoutSeconds: 10,
     });
@@ -35,7 +36,9 @@ describe("eidConfigFromEnv", () => {
       HOUSING_EID_FI_ACR_VALUES: "idp:ftn",
       HOUSING_EID_NO_SCOPE: "openid profile nin",
       HOUSING_EID_USE_PAR: "true",
+      HOUSING_EID_ENCRYPTION_JWK: privateJwk({ kid: "e1" }),
     });
+    expect(config.decryptionJwk).toMatchObject({ kty: "RSA", kid: "e1", alg: "RSA-OAEP-256" });
     expect(config.issuer).toBe("https://housing.app.signicat.com/auth/open");
     expect(config.clientId).toBe("prod-client");
     expect(config.clientAuth).toMatchObject({ method: "private_key_jwt", privateJwk: { kty: "RSA", kid: "k1", alg: "RS256" } });
@@ -58,6 +61,7 @@ describe("eidConfigFromEnv", () => {
     ["key without kid", { HOUSING_EID_PRIVATE_JWK: privateJwk({ kid: undefined }) }, "HOUSING_EID_PRIVATE_JWK"],
     ["not JSON", { HOUSING_EID_PRIVATE_JWK: "-----BEGIN PRIVATE KEY-----" }, "HOUSING_EID_PRIVATE_JWK"],
     ["PAR flag", { HOUSING_EID_USE_PAR: "yes" }, "HOUSING_EID_USE_PAR"],
+    ["EC encryption key", { HOUSING_EID_ENCRYPTION_JWK: JSON.stringify({ kty: "EC", kid: "e", d: "x" }) }, "HOUSING_EID_ENCRYPTION_JWK"],
   ])("refuses %s, naming the variable", (_name, env, variable) => {
     expect(() => eidConfigFromEnv(env)).toThrow(variable);
   });

@@ -28,6 +28,14 @@ export interface EidPrivateJwk {
   [member: string]: unknown;
 }
 
+/** A private RSA JWK the broker encrypts ID tokens and userinfo to (RSA-OAEP-256 or RSA-OAEP). */
+export interface EidDecryptionJwk {
+  kty: "RSA";
+  kid: string;
+  alg: "RSA-OAEP-256" | "RSA-OAEP";
+  [member: string]: unknown;
+}
+
 export type EidClientAuth =
   | { method: "private_key_jwt"; privateJwk: EidPrivateJwk }
   | { method: "client_secret_post"; secret: string };
@@ -38,6 +46,8 @@ export interface EidConfig {
   clientId: string;
   clientAuth: EidClientAuth;
   countries: Record<EidCountry, EidCountryConfig>;
+  /** Set: ID tokens must arrive encrypted to this key (FTN in production); userinfo is decrypted too. */
+  decryptionJwk: EidDecryptionJwk | undefined;
   /** Push the authorization request first (PAR, RFC 9126); the browser gets only a request_uri. */
   pushedAuthorizationRequests: boolean;
   /** Seconds per request to the broker. */
@@ -49,6 +59,7 @@ type Source = Record<string, string | undefined>;
 const SECRET_RULES: Record<string, string> = {
   HOUSING_EID_CLIENT_SECRET: "must not be empty",
   HOUSING_EID_PRIVATE_JWK: "must be a private RSA or EC P-256 JSON Web Key with a kid (RS256, PS256 or ES256)",
+  HOUSING_EID_ENCRYPTION_JWK: "must be a private RSA JSON Web Key with a kid (RSA-OAEP-256 or RSA-OAEP)",
 };
 const SECRET_VARIABLES = new Set(Object.keys(SECRET_RULES));
 
@@ -93,6 +104,25 @@ const PrivateJwkSchema = v.pipe(
   v.transform((jwk): EidPrivateJwk => ({ ...jwk, alg: jwk.alg ?? (jwk.kty === "EC" ? "ES256" : "RS256") })),
 );
 
+const DecryptionJwkSchema = v.pipe(
+  v.string(),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    try {
+      return JSON.parse(dataset.value) as unknown;
+    } catch {
+      addIssue({ message: "Must be a JSON Web Key" });
+      return NEVER;
+    }
+  }),
+  v.looseObject({
+    kty: v.literal("RSA"),
+    kid: v.pipe(v.string(), v.minLength(1)),
+    d: v.pipe(v.string(), v.minLength(1)),
+    alg: v.optional(v.picklist(["RSA-OAEP-256", "RSA-OAEP"])),
+  }),
+  v.transform((jwk): EidDecryptionJwk => ({ ...jwk, alg: jwk.alg ?? "RSA-OAEP-256" })),
+);
+
 const NonEmpty = v.pipe(v.string(), v.trim(), v.minLength(1));
 const ScopeSchema = v.pipe(
   NonEmpty,
@@ -105,6 +135,7 @@ export const EidEnvSchema = v.object({
   HOUSING_EID_CLIENT_ID: v.optional(NonEmpty, LOCAL_EID_CLIENT_ID),
   HOUSING_EID_CLIENT_SECRET: v.optional(NonEmpty),
   HOUSING_EID_PRIVATE_JWK: v.optional(PrivateJwkSchema),
+  HOUSING_EID_ENCRYPTION_JWK: v.optional(DecryptionJwkSchema),
   HOUSING_EID_NO_ACR_VALUES: v.optional(NonEmpty, DEFAULT_EID_COUNTRIES.no.acrValues),
   HOUSING_EID_NO_SCOPE: v.optional(ScopeSchema, DEFAULT_EID_COUNTRIES.no.scope),
   HOUSING_EID_FI_ACR_VALUES: v.optional(NonEmpty, DEFAULT_EID_COUNTRIES.fi.acrValues),
@@ -153,6 +184,7 @@ export function eidConfigFromEnv(source: Source): EidConfig {
       no: { acrValues: env.HOUSING_EID_NO_ACR_VALUES, scope: env.HOUSING_EID_NO_SCOPE },
       fi: { acrValues: env.HOUSING_EID_FI_ACR_VALUES, scope: env.HOUSING_EID_FI_SCOPE },
     },
+    decryptionJwk: env.HOUSING_EID_ENCRYPTION_JWK,
     pushedAuthorizationRequests: env.HOUSING_EID_USE_PAR,
     timeoutSeconds: env.HOUSING_EID_TIMEOUT_SECONDS,
   };
