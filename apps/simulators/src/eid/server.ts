@@ -7,6 +7,7 @@ import { type EidSimulatorConfig, ISSUER_PATH } from "./config";
 import { birthDateOf, DEFAULT_FTN_IDP, DEMO_IDENTITIES, type Identity, idpFromAcrValues, isIdp } from "./identities";
 import { loadOrCreateSigningJwk } from "./keys";
 import { renderErrorPage, renderLoginPage } from "./page";
+import { memoryStorage } from "./storage";
 
 export interface StartEidOptions {
   port: number;
@@ -140,6 +141,7 @@ export async function startEidSimulator(options: StartEidOptions): Promise<Runni
   );
 
   const configuration: Configuration = {
+    adapter: memoryStorage(),
     clients: [clientMetadata(options.config)],
     jwks: { keys: [signingKey] },
     cookies: { keys: [randomBytes(32).toString("base64url")] },
