@@ -36,7 +36,9 @@ describe("main", () => {
       const [eid] = ready.simulators;
       expect(eid?.name).toBe("eid");
       expect(eid?.url).toBe(`http://127.0.0.1:${eid?.port}/auth/open`);
-      const discovery = (await (await fetch(`${eid?.url}/.well-known/openid-configuration`)).json()) as { issuer: string };
+      const discovery = (await (await fetch(`${eid?.url}/.well-known/openid-configuration`)).json()) as {
+        issuer: string;
+      };
       expect(discovery.issuer).toBe(eid?.url);
     } finally {
       child.kill("SIGTERM");

@@ -29,7 +29,10 @@ async function main(): Promise<void> {
     options: { only: { type: "string", multiple: true }, port: { type: "string" } },
     strict: true,
   });
-  const names = (values.only ?? []).flatMap((value) => value.split(",")).map((name) => name.trim()).filter(Boolean);
+  const names = (values.only ?? [])
+    .flatMap((value) => value.split(","))
+    .map((name) => name.trim())
+    .filter(Boolean);
   const unknown = names.filter((name) => !SIMULATORS.some((simulator) => simulator.name === name));
   if (unknown.length > 0) {
     fail(`unknown simulator ${unknown.join(", ")}; known: ${SIMULATORS.map((simulator) => simulator.name).join(", ")}`);
@@ -59,7 +62,10 @@ async function main(): Promise<void> {
       fail(`${simulator.name} did not start: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  const ready = { ready: true, simulators: running.map(({ name, port: boundPort, url }) => ({ name, port: boundPort, url })) };
+  const ready = {
+    ready: true,
+    simulators: running.map(({ name, port: boundPort, url }) => ({ name, port: boundPort, url })),
+  };
   process.stdout.write(`${JSON.stringify(ready)}\n`);
 }
 

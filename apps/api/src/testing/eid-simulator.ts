@@ -26,11 +26,15 @@ export async function spawnEidSimulator(
   env: Record<string, string> = {},
 ): Promise<EidSimulatorProcess> {
   const dataDir = await mkdtemp(join(tmpdir(), "api-eid-sim-"));
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", SIMULATORS_MAIN, "--only", "eid", "--port", "0"], {
-    cwd: API_DIR,
-    env: { ...inherited, HOUSING_ENV: "", HOUSING_SIMULATORS_DATA_DIR: dataDir, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ["--import", "tsx", SIMULATORS_MAIN, "--only", "eid", "--port", "0"],
+    {
+      cwd: API_DIR,
+      env: { ...inherited, HOUSING_ENV: "", HOUSING_SIMULATORS_DATA_DIR: dataDir, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const stop = async () => {
@@ -78,7 +82,10 @@ function formsOf(html: string, pageUrl: string): PageForm[] {
       const value = /\bvalue="([^"]*)"/.exec(input)?.[1] ?? "";
       if (name && (!/type="radio"/.test(input) || /\bchecked\b/.test(input))) fields.append(name, value);
     }
-    const button = (/<button\b[^>]*>([\s\S]*?)<\/button>/.exec(inner)?.[1] ?? "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
+    const button = (/<button\b[^>]*>([\s\S]*?)<\/button>/.exec(inner)?.[1] ?? "")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ")
+      .trim();
     return { action: new URL(action ?? "", pageUrl).href, fields, button };
   });
 }
@@ -118,7 +125,8 @@ export async function loginAtSimulator(authorizationUrl: string, choose: string)
         body = undefined;
         continue;
       }
-      if (response.status !== 200) throw new Error(`the broker answered ${response.status} at ${new URL(url).pathname}`);
+      if (response.status !== 200)
+        throw new Error(`the broker answered ${response.status} at ${new URL(url).pathname}`);
       return { url, html: await response.text() };
     }
     throw new Error("too many redirects");

@@ -4,8 +4,7 @@ import type { EnvSource } from "../env";
 
 /** How the registered client authenticates at the token endpoint. */
 export type ClientAuth =
-  | { method: "private_key_jwt"; jwks: { keys: JsonWebKey[] } }
-  | { method: "client_secret_post"; secret: string };
+  { method: "private_key_jwt"; jwks: { keys: JsonWebKey[] } } | { method: "client_secret_post"; secret: string };
 
 export interface EidClientRegistration {
   clientId: string;

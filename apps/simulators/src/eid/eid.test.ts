@@ -45,7 +45,11 @@ let jwks: { keys: JsonWebKey[] };
 function secretClient(overrides: Partial<EidSimulatorConfig> = {}): EidSimulatorConfig {
   return {
     issuer: undefined,
-    client: { clientId: "housing-local", redirectUris: [REDIRECT_URI], auth: { method: "client_secret_post", secret: SECRET } },
+    client: {
+      clientId: "housing-local",
+      redirectUris: [REDIRECT_URI],
+      auth: { method: "client_secret_post", secret: SECRET },
+    },
     idTokenUserData: true,
     ...overrides,
   };
@@ -76,7 +80,8 @@ interface Login {
 async function login({ scope, acr, choose, ...pkce }: Login) {
   const origin = new URL(simulator.url).origin;
   const client = browser(origin);
-  const { verifier, challenge } = pkce.verifier && pkce.challenge ? { verifier: pkce.verifier, challenge: pkce.challenge } : pkcePair();
+  const { verifier, challenge } =
+    pkce.verifier && pkce.challenge ? { verifier: pkce.verifier, challenge: pkce.challenge } : pkcePair();
   const state = randomBytes(12).toString("base64url");
   const nonce = randomBytes(12).toString("base64url");
   const authorize = new URL(discovery.authorization_endpoint);
@@ -131,7 +136,9 @@ describe("discovery", () => {
       expect(endpoint).toBe(`${simulator.url}/connect/${name}`);
     }
     expect(discovery.acr_values_supported).toEqual(["idp:nbid", "idp:ftn"]);
-    expect(discovery.scopes_supported).toEqual(expect.arrayContaining(["openid", "profile", "nin", "nbid-extra", "ftn-extra", "idp-id"]));
+    expect(discovery.scopes_supported).toEqual(
+      expect.arrayContaining(["openid", "profile", "nin", "nbid-extra", "ftn-extra", "idp-id"]),
+    );
     expect(discovery.code_challenge_methods_supported).toEqual(["S256"]);
     expect(discovery.id_token_signing_alg_values_supported).toEqual(["RS256"]);
     expect(discovery.token_endpoint_auth_methods_supported).toEqual(["private_key_jwt", "client_secret_post"]);
@@ -167,7 +174,9 @@ describe("discovery", () => {
       config: secretClient({ issuer: "http://127.0.0.1:4303/auth/open" }),
     });
     try {
-      const body = (await (await fetch(`http://127.0.0.1:${configured.port}/auth/open/.well-known/openid-configuration`)).json()) as Discovery;
+      const body = (await (
+        await fetch(`http://127.0.0.1:${configured.port}/auth/open/.well-known/openid-configuration`)
+      ).json()) as Discovery;
       expect(body.issuer).toBe("http://127.0.0.1:4303/auth/open");
       expect(configured.url).toBe("http://127.0.0.1:4303/auth/open");
     } finally {
@@ -219,7 +228,12 @@ describe("authorization code flow", () => {
       headers: { authorization: `Bearer ${tokens.body.access_token}` },
     });
     expect(userinfo.status).toBe(200);
-    expect(await userinfo.json()).toMatchObject({ sub: claims.sub, nin: "15078610090", nin_type: "BIRTH", idp: "nbid" });
+    expect(await userinfo.json()).toMatchObject({
+      sub: claims.sub,
+      nin: "15078610090",
+      nin_type: "BIRTH",
+      idp: "nbid",
+    });
   });
 
   it("logs in a Finnish FTN test identity and releases the ftn claims", async () => {
@@ -250,7 +264,8 @@ describe("authorization code flow", () => {
     const tokens = await exchange(flow.back!.searchParams.get("code")!, flow.verifier);
     const claims = verifiedPayload(tokens.body.id_token!, jwks);
     expect(claims).toMatchObject({ name: "Kari Hansen", birthdate: "1991-03-02" });
-    for (const claim of ["nin", "nin_type", "nin_issuing_country", "nbid_acr", "idp"]) expect(claims).not.toHaveProperty(claim);
+    for (const claim of ["nin", "nin_type", "nin_issuing_country", "nbid_acr", "idp"])
+      expect(claims).not.toHaveProperty(claim);
   });
 
   it("asks for the e-ID again on every request (no single sign-on between logins)", async () => {
@@ -377,7 +392,14 @@ describe("private_key_jwt client", () => {
         const now = Math.floor(Date.now() / 1000);
         const header = Buffer.from(JSON.stringify({ alg: "RS256", kid: "client-1", typ: "JWT" })).toString("base64url");
         const payload = Buffer.from(
-          JSON.stringify({ iss: "housing-local", sub: "housing-local", aud: running.url, jti: randomBytes(8).toString("hex"), iat: now, exp: now + 60 }),
+          JSON.stringify({
+            iss: "housing-local",
+            sub: "housing-local",
+            aud: running.url,
+            jti: randomBytes(8).toString("hex"),
+            iat: now,
+            exp: now + 60,
+          }),
         ).toString("base64url");
         const signature = sign("sha256", Buffer.from(`${header}.${payload}`), key).toString("base64url");
         return `${header}.${payload}.${signature}`;
@@ -395,7 +417,9 @@ describe("private_key_jwt client", () => {
             client_assertion: clientAssertion,
           }).toString(),
         });
-      const foreign = createPrivateKey(generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ format: "pem", type: "pkcs8" }));
+      const foreign = createPrivateKey(
+        generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ format: "pem", type: "pkcs8" }),
+      );
       const refused = await token(assertion(foreign));
       expect(refused.status).toBe(401);
       const accepted = await token(assertion());
@@ -437,7 +461,11 @@ describe("encrypted responses (FTN in production)", () => {
       host: "127.0.0.1",
       dataDir: encDataDir,
       config: secretClient({
-        client: { clientId: "housing-local", redirectUris: [REDIRECT_URI], auth: { method: "private_key_jwt", jwks: { keys } } },
+        client: {
+          clientId: "housing-local",
+          redirectUris: [REDIRECT_URI],
+          auth: { method: "private_key_jwt", jwks: { keys } },
+        },
       }),
     });
     const saved = { simulator, discovery, jwks };
@@ -449,7 +477,14 @@ describe("encrypted responses (FTN in production)", () => {
       const now = Math.floor(Date.now() / 1000);
       const header = Buffer.from(JSON.stringify({ alg: "RS256", kid: "sig-1" })).toString("base64url");
       const payload = Buffer.from(
-        JSON.stringify({ iss: "housing-local", sub: "housing-local", aud: running.url, jti: randomBytes(8).toString("hex"), iat: now, exp: now + 60 }),
+        JSON.stringify({
+          iss: "housing-local",
+          sub: "housing-local",
+          aud: running.url,
+          jti: randomBytes(8).toString("hex"),
+          iat: now,
+          exp: now + 60,
+        }),
       ).toString("base64url");
       const assertion = `${header}.${payload}.${sign("sha256", Buffer.from(`${header}.${payload}`), signing.privateKey).toString("base64url")}`;
       const response = await fetch(discovery.token_endpoint, {
@@ -469,7 +504,9 @@ describe("encrypted responses (FTN in production)", () => {
       const idToken = verifiedPayload(decryptJwe(tokens.id_token, encryption.privateKey), jwks);
       expect(idToken).toMatchObject({ nin: "240688-1230", nin_issuing_country: "FI", ftn_idp: "fi-nordea" });
 
-      const userinfo = await fetch(discovery.userinfo_endpoint, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+      const userinfo = await fetch(discovery.userinfo_endpoint, {
+        headers: { authorization: `Bearer ${tokens.access_token}` },
+      });
       expect(userinfo.headers.get("content-type")).toMatch(/^application\/jwt/);
       expect(verifiedPayload(decryptJwe(await userinfo.text(), encryption.privateKey), jwks)).toMatchObject({
         sub: idToken.sub,

@@ -76,8 +76,18 @@ export function norwegianBirthDate(nin: string): string | undefined {
 const HETU_CHECK = "0123456789ABCDEFHJKLMNPRSTUVWXY";
 const HETU_CENTURIES: Record<string, number> = {
   "+": 1800,
-  "-": 1900, Y: 1900, X: 1900, W: 1900, V: 1900, U: 1900,
-  A: 2000, B: 2000, C: 2000, D: 2000, E: 2000, F: 2000,
+  "-": 1900,
+  Y: 1900,
+  X: 1900,
+  W: 1900,
+  V: 1900,
+  U: 1900,
+  A: 2000,
+  B: 2000,
+  C: 2000,
+  D: 2000,
+  E: 2000,
+  F: 2000,
 };
 
 /** A Finnish HETU: its birth date (YYYY-MM-DD), or undefined when invalid. */

@@ -11,13 +11,21 @@ async function violations(html: string): Promise<string[]> {
   document.open();
   document.write(html);
   document.close();
-  const results = await axe.run(document as never, { resultTypes: ["violations"], rules: { "color-contrast": { enabled: false } } });
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(" | ")}`);
+  const results = await axe.run(document as never, {
+    resultTypes: ["violations"],
+    rules: { "color-contrast": { enabled: false } },
+  });
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(" | ")}`,
+  );
 }
 
 describe("login page", () => {
   it.each([
-    ["Norwegian BankID", renderLoginPage({ action: "/auth/open/interaction/u1", idp: "nbid", clientId: "housing-local" })],
+    [
+      "Norwegian BankID",
+      renderLoginPage({ action: "/auth/open/interaction/u1", idp: "nbid", clientId: "housing-local" }),
+    ],
     ["FTN", renderLoginPage({ action: "/auth/open/interaction/u1", idp: "ftn", clientId: "housing-local" })],
     ["both e-IDs", renderLoginPage({ action: "/auth/open/interaction/u1", idp: undefined, clientId: "housing-local" })],
     [
@@ -35,7 +43,9 @@ describe("login page", () => {
   });
 
   it("the check itself catches a missing label and a missing lang", async () => {
-    const found = await violations("<!doctype html><html><head><title>x</title></head><body><main><input name=a></main></body></html>");
+    const found = await violations(
+      "<!doctype html><html><head><title>x</title></head><body><main><input name=a></main></body></html>",
+    );
     expect(found.map((entry) => entry.split(":")[0])).toEqual(expect.arrayContaining(["html-has-lang", "label"]));
   });
 
@@ -59,6 +69,8 @@ describe("login page", () => {
     expect(nin?.getAttribute("aria-describedby")).toBe("entry-error");
     expect(document.querySelector("#entry-error")?.getAttribute("role")).toBe("alert");
     // Every action is a real button in a form: reachable and usable from the keyboard.
-    expect([...document.querySelectorAll("form")].every((form) => form.querySelector("button[type=submit]"))).toBe(true);
+    expect([...document.querySelectorAll("form")].every((form) => form.querySelector("button[type=submit]"))).toBe(
+      true,
+    );
   });
 });

@@ -134,11 +134,13 @@ export async function startEidSimulator(options: StartEidOptions): Promise<Runni
 
   // The broker asks for the e-ID on every authorization request (no single sign-on across requests).
   const policy = interactionPolicy.base();
-  policy.get("login")?.checks.add(
-    new interactionPolicy.Check("every_request", "The e-ID is asked for on every request", (ctx) =>
-      ctx.oidc.result?.login ? interactionPolicy.Check.NO_NEED_TO_PROMPT : interactionPolicy.Check.REQUEST_PROMPT,
-    ),
-  );
+  policy
+    .get("login")
+    ?.checks.add(
+      new interactionPolicy.Check("every_request", "The e-ID is asked for on every request", (ctx) =>
+        ctx.oidc.result?.login ? interactionPolicy.Check.NO_NEED_TO_PROMPT : interactionPolicy.Check.REQUEST_PROMPT,
+      ),
+    );
 
   const configuration: Configuration = {
     adapter: memoryStorage(),
@@ -178,7 +180,10 @@ export async function startEidSimulator(options: StartEidOptions): Promise<Runni
     },
     renderError: (ctx, out) => {
       ctx.type = "html";
-      ctx.body = renderErrorPage(String(out.error), typeof out.error_description === "string" ? out.error_description : undefined);
+      ctx.body = renderErrorPage(
+        String(out.error),
+        typeof out.error_description === "string" ? out.error_description : undefined,
+      );
     },
     findAccount: (_ctx, sub): Account | undefined => {
       const identity = accounts.get(sub);

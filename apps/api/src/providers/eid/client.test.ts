@@ -16,7 +16,12 @@ type IdTokenRewrite = (idToken: string) => string | Promise<string>;
  * A reverse proxy in front of the simulator: the simulator's issuer is the proxy's address, so the
  * client talks to the broker only through it, and a test can rewrite what the token endpoint says.
  */
-async function startProxy(): Promise<{ server: Server; port: number; target: { port: number }; rewrite: { idToken?: IdTokenRewrite } }> {
+async function startProxy(): Promise<{
+  server: Server;
+  port: number;
+  target: { port: number };
+  rewrite: { idToken?: IdTokenRewrite };
+}> {
   const target = { port: 0 };
   const rewrite: { idToken?: IdTokenRewrite } = {};
   const server = createServer((incoming, outgoing) => {
@@ -104,7 +109,10 @@ beforeAll(async () => {
       HOUSING_EID_SIM_REDIRECT_URIS: REDIRECT_URI,
       HOUSING_EID_SIM_CLIENT_JWKS: JSON.stringify({ keys: [keys.publicJwk] }),
     }),
-    spawnEidSimulator(process.env, { HOUSING_EID_SIM_REDIRECT_URIS: REDIRECT_URI, HOUSING_EID_SIM_ID_TOKEN_USER_DATA: "false" }),
+    spawnEidSimulator(process.env, {
+      HOUSING_EID_SIM_REDIRECT_URIS: REDIRECT_URI,
+      HOUSING_EID_SIM_ID_TOKEN_USER_DATA: "false",
+    }),
   ]);
   proxy.target.port = simulator.port;
   config = eidConfigFromEnv({ HOUSING_EID_ISSUER: issuer, HOUSING_EID_PRIVATE_JWK: JSON.stringify(keys.privateJwk) });
@@ -154,7 +162,9 @@ describe("a Norwegian BankID login", () => {
     const subs = [];
     for (let round = 0; round < 2; round += 1) {
       const { authorizationUrl, pending } = await client.start({ country: "no", redirectUri: REDIRECT_URI });
-      subs.push((await client.finish({ pending, callbackUrl: await loginAtSimulator(authorizationUrl, "Per Olsen") })).sub);
+      subs.push(
+        (await client.finish({ pending, callbackUrl: await loginAtSimulator(authorizationUrl, "Per Olsen") })).sub,
+      );
     }
     expect(subs[0]).toBe(subs[1]);
   });
@@ -166,7 +176,10 @@ describe("a Finnish FTN login", () => {
     const url = new URL(authorizationUrl);
     expect(url.searchParams.get("acr_values")).toBe("idp:ftn");
     expect(url.searchParams.get("scope")).toBe("openid profile idp-id nin ftn-extra");
-    const identity = await client.finish({ pending, callbackUrl: await loginAtSimulator(authorizationUrl, "Matti Virtanen") });
+    const identity = await client.finish({
+      pending,
+      callbackUrl: await loginAtSimulator(authorizationUrl, "Matti Virtanen"),
+    });
     expect(identity).toMatchObject({
       nin: "131052-308T",
       ninCountry: "FI",
@@ -184,7 +197,10 @@ describe("a Finnish FTN login", () => {
     const url = new URL(authorizationUrl);
     expect([...url.searchParams.keys()].sort()).toEqual(["client_id", "request_uri"]);
     expect(authorizationUrl).not.toContain(pending.nonce);
-    const identity = await parClient.finish({ pending, callbackUrl: await loginAtSimulator(authorizationUrl, "Aino Korhonen") });
+    const identity = await parClient.finish({
+      pending,
+      callbackUrl: await loginAtSimulator(authorizationUrl, "Aino Korhonen"),
+    });
     expect(identity).toMatchObject({ nin: "240688-1230", birthDate: "1988-06-24", idp: "ftn" });
   });
 });
@@ -194,7 +210,11 @@ describe("client_secret_post and user data from userinfo", () => {
     const local = createEidClient(eidConfigFromEnv({ HOUSING_EID_ISSUER: other.issuer }));
     const { authorizationUrl, pending } = await local.start({ country: "no", redirectUri: REDIRECT_URI });
     const callbackUrl = await loginAtSimulator(authorizationUrl, "Kari Hansen");
-    expect(await local.finish({ pending, callbackUrl })).toMatchObject({ nin: "02039130001", birthDate: "1991-03-02", idp: "nbid" });
+    expect(await local.finish({ pending, callbackUrl })).toMatchObject({
+      nin: "02039130001",
+      birthDate: "1991-03-02",
+      idp: "nbid",
+    });
   });
 });
 
@@ -300,7 +320,10 @@ describe("refused ID tokens", () => {
         // A real login at simulator B with the same client id and nonce: a token B signed properly.
         const { nonce } = jwsParts(token).payload as { nonce: string };
         const foreignClient = createEidClient(eidConfigFromEnv({ HOUSING_EID_ISSUER: other.issuer }));
-        const { authorizationUrl, pending: foreignPending } = await foreignClient.start({ country: "no", redirectUri: REDIRECT_URI });
+        const { authorizationUrl, pending: foreignPending } = await foreignClient.start({
+          country: "no",
+          redirectUri: REDIRECT_URI,
+        });
         const url = new URL(authorizationUrl);
         url.searchParams.set("nonce", nonce);
         url.searchParams.set("scope", "openid profile nin idp-id");
@@ -351,8 +374,13 @@ describe("encrypted ID tokens and userinfo (FTN in production)", () => {
       HOUSING_EID_SIM_ID_TOKEN_USER_DATA: "false",
     });
     try {
-      const env = { HOUSING_EID_ISSUER: encrypting.issuer, HOUSING_EID_PRIVATE_JWK: JSON.stringify(signing.privateJwk) };
-      const decrypting = createEidClient(eidConfigFromEnv({ ...env, HOUSING_EID_ENCRYPTION_JWK: JSON.stringify(encryptionPrivate) }));
+      const env = {
+        HOUSING_EID_ISSUER: encrypting.issuer,
+        HOUSING_EID_PRIVATE_JWK: JSON.stringify(signing.privateJwk),
+      };
+      const decrypting = createEidClient(
+        eidConfigFromEnv({ ...env, HOUSING_EID_ENCRYPTION_JWK: JSON.stringify(encryptionPrivate) }),
+      );
       const started = await decrypting.start({ country: "fi", redirectUri: REDIRECT_URI });
       const identity = await decrypting.finish({
         pending: started.pending,

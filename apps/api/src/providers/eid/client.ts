@@ -1,6 +1,12 @@
 import { type JsonWebKey, timingSafeEqual, webcrypto } from "node:crypto";
 import * as oidc from "openid-client";
-import { allowsInsecureRequests, type EidConfig, type EidCountry, type EidDecryptionJwk, type EidPrivateJwk } from "./config";
+import {
+  allowsInsecureRequests,
+  type EidConfig,
+  type EidCountry,
+  type EidDecryptionJwk,
+  type EidPrivateJwk,
+} from "./config";
 import { EidError } from "./errors";
 
 /** What the API keeps server-side between start and finish (never sent to the browser). */
@@ -62,7 +68,9 @@ async function clientAuthentication(config: EidConfig): Promise<oidc.ClientAuth>
 async function decryptionKey(jwk: EidDecryptionJwk): Promise<oidc.DecryptionKey> {
   const { kid, alg, use: _use, key_ops: _ops, ...material } = jwk;
   const hash = alg === "RSA-OAEP" ? "SHA-1" : "SHA-256";
-  const key = await webcrypto.subtle.importKey("jwk", material as JsonWebKey, { name: "RSA-OAEP", hash }, false, ["decrypt"]);
+  const key = await webcrypto.subtle.importKey("jwk", material as JsonWebKey, { name: "RSA-OAEP", hash }, false, [
+    "decrypt",
+  ]);
   return { key, kid, alg };
 }
 
@@ -71,31 +79,36 @@ function networkFailure(error: unknown): boolean {
   return error instanceof TypeError && error.message === "fetch failed";
 }
 
-/** Maps what openid-client throws to an EidError, keeping only technical reasons. */
+/**
+ * Maps what openid-client throws to an EidError, keeping only technical reasons. Only a network
+ * failure keeps its cause: the others can carry the callback's parameters, tokens or claims.
+ */
 function toEidError(error: unknown, during: "discovery" | "start" | "token" | "userinfo"): EidError {
   if (error instanceof EidError) return error;
-  if (networkFailure(error)) return new EidError("network", `the e-ID broker could not be reached (${during})`, { cause: error });
+  if (networkFailure(error))
+    return new EidError("network", `the e-ID broker could not be reached (${during})`, { cause: error });
   if (error instanceof oidc.AuthorizationResponseError) {
     return error.error === "access_denied"
-      ? new EidError("cancelled", "the login was cancelled at the e-ID broker", { cause: error })
-      : new EidError("providerError", `the e-ID broker answered ${error.error}`, { cause: error });
+      ? new EidError("cancelled", "the login was cancelled at the e-ID broker")
+      : new EidError("providerError", `the e-ID broker answered ${error.error}`);
   }
   if (error instanceof oidc.ResponseBodyError) {
-    return new EidError("providerError", `the e-ID broker answered ${error.error} (${during})`, { cause: error });
+    return new EidError("providerError", `the e-ID broker answered ${error.error} (${during})`);
   }
   if (error instanceof oidc.WWWAuthenticateChallengeError) {
-    return new EidError("providerError", `the e-ID broker refused the access token (${during})`, { cause: error });
+    return new EidError("providerError", `the e-ID broker refused the access token (${during})`);
   }
   const code = error instanceof oidc.ClientError ? (error.code ?? "unknown") : "unexpected";
   const transport = ["OAUTH_RESPONSE_IS_NOT_CONFORM", "OAUTH_RESPONSE_IS_NOT_JSON", "OAUTH_INVALID_SERVER_METADATA"];
   // Whatever else fails while the token response is processed is a token that did not pass a check
   // (signature, claims, times, decryption).
   if ((during === "token" || during === "userinfo") && !transport.includes(code)) {
-    return new EidError("invalidToken", `the ${during === "token" ? "ID token" : "userinfo response"} was refused (${code})`, {
-      cause: error,
-    });
+    return new EidError(
+      "invalidToken",
+      `the ${during === "token" ? "ID token" : "userinfo response"} was refused (${code})`,
+    );
   }
-  return new EidError("providerError", `the e-ID broker's answer was refused (${during}, ${code})`, { cause: error });
+  return new EidError("providerError", `the e-ID broker's answer was refused (${during}, ${code})`);
 }
 
 function sameText(a: string, b: string): boolean {
@@ -172,7 +185,11 @@ export function createEidClient(config: EidConfig): EidClient {
         { execute, timeout: config.timeoutSeconds },
       );
       if (config.decryptionJwk) {
-        oidc.enableDecryptingResponses(server, ["A256GCM", "A128GCM", "A256CBC-HS512", "A128CBC-HS256"], await decryptionKey(config.decryptionJwk));
+        oidc.enableDecryptingResponses(
+          server,
+          ["A256GCM", "A128GCM", "A256CBC-HS512", "A128CBC-HS256"],
+          await decryptionKey(config.decryptionJwk),
+        );
       }
       return server;
     })().catch((error: unknown) => {
@@ -213,7 +230,8 @@ export function createEidClient(config: EidConfig): EidClient {
     },
 
     async finish({ pending, callbackUrl }) {
-      const received = new URL(callbackUrl);
+      // A path with its query is enough: it is read against the registered redirect URI.
+      const received = new URL(callbackUrl, pending.redirectUri);
       const state = received.searchParams.get("state");
       if (state === null || !sameText(state, pending.state)) {
         throw new EidError("stateMismatch", "the callback's state does not match the pending login");

@@ -41,7 +41,10 @@ describe("eidConfigFromEnv", () => {
     expect(config.decryptionJwk).toMatchObject({ kty: "RSA", kid: "e1", alg: "RSA-OAEP-256" });
     expect(config.issuer).toBe("https://housing.app.signicat.com/auth/open");
     expect(config.clientId).toBe("prod-client");
-    expect(config.clientAuth).toMatchObject({ method: "private_key_jwt", privateJwk: { kty: "RSA", kid: "k1", alg: "RS256" } });
+    expect(config.clientAuth).toMatchObject({
+      method: "private_key_jwt",
+      privateJwk: { kty: "RSA", kid: "k1", alg: "RS256" },
+    });
     expect(config.countries.no.scope).toBe("openid profile nin");
     expect(config.pushedAuthorizationRequests).toBe(true);
     expect(allowsInsecureRequests(config)).toBe(false);
@@ -57,11 +60,19 @@ describe("eidConfigFromEnv", () => {
     ["http issuer off loopback", { HOUSING_EID_ISSUER: "http://broker.example/auth/open" }, "HOUSING_EID_ISSUER"],
     ["issuer with a query", { HOUSING_EID_ISSUER: "https://broker.example/auth/open?x=1" }, "HOUSING_EID_ISSUER"],
     ["scope without openid", { HOUSING_EID_NO_SCOPE: "profile nin" }, "HOUSING_EID_NO_SCOPE"],
-    ["public key only", { HOUSING_EID_PRIVATE_JWK: JSON.stringify({ kty: "RSA", kid: "k", n: "x", e: "AQAB" }) }, "HOUSING_EID_PRIVATE_JWK"],
+    [
+      "public key only",
+      { HOUSING_EID_PRIVATE_JWK: JSON.stringify({ kty: "RSA", kid: "k", n: "x", e: "AQAB" }) },
+      "HOUSING_EID_PRIVATE_JWK",
+    ],
     ["key without kid", { HOUSING_EID_PRIVATE_JWK: privateJwk({ kid: undefined }) }, "HOUSING_EID_PRIVATE_JWK"],
     ["not JSON", { HOUSING_EID_PRIVATE_JWK: "-----BEGIN PRIVATE KEY-----" }, "HOUSING_EID_PRIVATE_JWK"],
     ["PAR flag", { HOUSING_EID_USE_PAR: "yes" }, "HOUSING_EID_USE_PAR"],
-    ["EC encryption key", { HOUSING_EID_ENCRYPTION_JWK: JSON.stringify({ kty: "EC", kid: "e", d: "x" }) }, "HOUSING_EID_ENCRYPTION_JWK"],
+    [
+      "EC encryption key",
+      { HOUSING_EID_ENCRYPTION_JWK: JSON.stringify({ kty: "EC", kid: "e", d: "x" }) },
+      "HOUSING_EID_ENCRYPTION_JWK",
+    ],
   ])("refuses %s, naming the variable", (_name, env, variable) => {
     expect(() => eidConfigFromEnv(env)).toThrow(variable);
   });

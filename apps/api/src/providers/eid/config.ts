@@ -37,8 +37,7 @@ export interface EidDecryptionJwk {
 }
 
 export type EidClientAuth =
-  | { method: "private_key_jwt"; privateJwk: EidPrivateJwk }
-  | { method: "client_secret_post"; secret: string };
+  { method: "private_key_jwt"; privateJwk: EidPrivateJwk } | { method: "client_secret_post"; secret: string };
 
 export interface EidConfig {
   /** Issuer identifier; discovery is `<issuer>/.well-known/openid-configuration`. */
@@ -128,7 +127,10 @@ const ScopeSchema = v.pipe(
   NonEmpty,
   v.check((value) => value.split(/\s+/).includes("openid"), "Must include openid"),
 );
-const BooleanSchema = v.pipe(v.picklist(["true", "false", "1", "0"]), v.transform((value) => value === "true" || value === "1"));
+const BooleanSchema = v.pipe(
+  v.picklist(["true", "false", "1", "0"]),
+  v.transform((value) => value === "true" || value === "1"),
+);
 
 export const EidEnvSchema = v.object({
   HOUSING_EID_ISSUER: v.optional(IssuerSchema, LOCAL_EID_ISSUER),
@@ -142,7 +144,13 @@ export const EidEnvSchema = v.object({
   HOUSING_EID_FI_SCOPE: v.optional(ScopeSchema, DEFAULT_EID_COUNTRIES.fi.scope),
   HOUSING_EID_USE_PAR: v.optional(BooleanSchema, "false"),
   HOUSING_EID_TIMEOUT_SECONDS: v.optional(
-    v.pipe(v.string(), v.regex(/^\d+$/, "Must be a number of seconds"), v.transform(Number), v.minValue(1), v.maxValue(60)),
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, "Must be a number of seconds"),
+      v.transform(Number),
+      v.minValue(1),
+      v.maxValue(60),
+    ),
     "10",
   ),
 });
@@ -174,7 +182,9 @@ export function eidConfigFromEnv(source: Source): EidConfig {
   } else if (isLoopbackHttp(env.HOUSING_EID_ISSUER)) {
     clientAuth = { method: "client_secret_post", secret: LOCAL_EID_CLIENT_SECRET };
   } else {
-    throw new Error("Invalid e-ID environment: HOUSING_EID_PRIVATE_JWK or HOUSING_EID_CLIENT_SECRET is required for the broker");
+    throw new Error(
+      "Invalid e-ID environment: HOUSING_EID_PRIVATE_JWK or HOUSING_EID_CLIENT_SECRET is required for the broker",
+    );
   }
   return {
     issuer: env.HOUSING_EID_ISSUER,
