@@ -48,6 +48,10 @@ async function startProxy(): Promise<{
         });
       },
     );
+    upstream.on("error", () => {
+      if (!outgoing.headersSent) outgoing.writeHead(502);
+      outgoing.end();
+    });
     incoming.pipe(upstream);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -167,6 +171,15 @@ describe("a Norwegian BankID login", () => {
       );
     }
     expect(subs[0]).toBe(subs[1]);
+  });
+});
+
+describe("the callback", () => {
+  it("may be given as the path and query the API received", async () => {
+    const { authorizationUrl, pending } = await client.start({ country: "no", redirectUri: REDIRECT_URI });
+    const callback = new URL(await loginAtSimulator(authorizationUrl, "Kari Hansen"));
+    const identity = await client.finish({ pending, callbackUrl: `${callback.pathname}${callback.search}` });
+    expect(identity.nin).toBe("02039130001");
   });
 });
 
