@@ -1,6 +1,6 @@
 import { baseConfig, deepImportPatterns } from "@housing/eslint-config/base";
 
-/** Runtime code (src/core, src/modules) never imports seed code: what both need lives in src/core. */
+/** Runtime code (src/core, src/modules, src/providers) never imports seed code: what both need lives in src/core. */
 const seedPatterns = [
   {
     regex: "(^|/)seed(/|$)",
@@ -11,8 +11,8 @@ const seedPatterns = [
 const testingPatterns = [
   { regex: "(^|/)testing(/|$)", message: "src/testing is for tests; runtime code never imports it." },
 ];
-const runtimeFiles = ["src/core/**/*.ts", "src/modules/**/*.ts"];
-const runtimeTestFiles = ["src/core/**/*.test.ts", "src/modules/**/*.test.ts"];
+const runtimeFiles = ["src/core/**/*.ts", "src/modules/**/*.ts", "src/providers/**/*.ts"];
+const runtimeTestFiles = ["src/core/**/*.test.ts", "src/modules/**/*.test.ts", "src/providers/**/*.test.ts"];
 
 export default [
   ...baseConfig({ tsconfigRootDir: import.meta.dirname, envFiles: ["src/core/env.ts"] }),
