@@ -51,6 +51,16 @@ try {
   fail(`could not start${code}: ${error instanceof Error ? error.message : String(error)}`);
 }
 
+// Before the ready line: whoever reads it may stop this process right away.
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  void Promise.all(running.map(({ simulator }) => simulator.close())).then(() => process.exit(0));
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+
 // The ready line: one JSON object on stdout, for scripts and tests that start this process.
 process.stdout.write(
   `${JSON.stringify({
@@ -61,12 +71,3 @@ process.stdout.write(
 for (const { name, simulator } of running) {
   log(`${name}: ${Object.entries(simulator.urls).map(([key, url]) => `${key} ${url}`).join(", ")}`);
 }
-
-let stopping = false;
-const stop = () => {
-  if (stopping) return;
-  stopping = true;
-  void Promise.all(running.map(({ simulator }) => simulator.close())).then(() => process.exit(0));
-};
-process.on("SIGINT", stop);
-process.on("SIGTERM", stop);

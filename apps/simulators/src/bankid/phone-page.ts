@@ -144,3 +144,12 @@ ${back}
 <p><a href="/">Open another order</a></p>`,
   );
 }
+
+export function notFoundPage(): string {
+  return page(
+    "Not found",
+    `<h1>BankID simulator</h1>
+<p class="alert" role="alert">No such page.</p>
+<p><a href="/">Open an order</a></p>`,
+  );
+}

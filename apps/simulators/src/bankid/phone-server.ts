@@ -4,7 +4,7 @@ import { BodyTooLargeError, isJson, readBody, sendHtml, sendJson } from "../http
 import { identityFor, type UserIdentity } from "./identities";
 import { type OrderStore, PhoneError, type PhoneProblem, type PhoneStart } from "./orders";
 import { isValidPersonalNumber } from "./personal-number";
-import { donePage, orderPage, PROBLEM_MESSAGES, startPage } from "./phone-page";
+import { donePage, notFoundPage, orderPage, PROBLEM_MESSAGES, startPage } from "./phone-page";
 
 const BODY_LIMIT = 16 * 1024;
 
@@ -152,7 +152,7 @@ async function handlePage(request: IncomingMessage, response: ServerResponse, ur
   }
   const forms = ["/open", "/approve", "/cancel"];
   if (!forms.includes(path)) {
-    sendHtml(response, 404, startPage({ problem: "unknownOrder" }).replace("No order is waiting for that code or token.", "No such page."));
+    sendHtml(response, 404, notFoundPage());
     return;
   }
   if (request.method !== "POST") {

@@ -99,7 +99,7 @@ export function detailsOf(issues: readonly v.BaseIssue<unknown>[]): string {
   if (!issue) return "Invalid parameters";
   const path = v.getDotPath(issue);
   if (!path) return "Invalid parameters";
-  if (issue.kind === "schema" && issue.type === "strict_object") return `Unknown parameter ${path}`;
+  if (issue.kind === "schema" && issue.type === "strict_object" && issue.expected === "never") return `Unknown parameter ${path}`;
   if (issue.input === undefined) return `Missing ${path}`;
   return `Invalid ${path}`;
 }
