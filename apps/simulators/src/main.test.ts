@@ -54,7 +54,10 @@ describe("main", () => {
         }
       });
     });
-    const ready = JSON.parse(line) as { ready: boolean; simulators: { bankid: { urls: Record<string, string>; files: Record<string, string> } } };
+    const ready = JSON.parse(line) as {
+      ready: boolean;
+      simulators: { bankid: { urls: Record<string, string>; files: Record<string, string> } };
+    };
     expect(ready.ready).toBe(true);
     expect(ready.simulators.bankid.urls.rp).toMatch(/^https:\/\/127\.0\.0\.1:\d+\/rp\/v6\.0\/$/);
     expect(ready.simulators.bankid.urls.phone).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);

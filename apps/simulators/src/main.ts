@@ -27,9 +27,13 @@ try {
 } catch (error) {
   fail(error instanceof Error ? error.message : "bad arguments");
 }
-if (args.port !== undefined && args.port !== "0") fail("--port takes only 0 (free ports); the fixed ports are 4300-4399");
+if (args.port !== undefined && args.port !== "0")
+  fail("--port takes only 0 (free ports); the fixed ports are 4300-4399");
 
-const names = args.only?.split(",").map((name) => name.trim()).filter(Boolean);
+const names = args.only
+  ?.split(",")
+  .map((name) => name.trim())
+  .filter(Boolean);
 const unknown = names?.filter((name) => !SIMULATORS.some((simulator) => simulator.name === name)) ?? [];
 if (unknown.length > 0) {
   fail(`unknown simulator ${unknown.join(", ")}; known: ${SIMULATORS.map((simulator) => simulator.name).join(", ")}`);
@@ -65,9 +69,15 @@ process.on("SIGTERM", stop);
 process.stdout.write(
   `${JSON.stringify({
     ready: true,
-    simulators: Object.fromEntries(running.map(({ name, simulator }) => [name, { urls: simulator.urls, files: simulator.files ?? {} }])),
+    simulators: Object.fromEntries(
+      running.map(({ name, simulator }) => [name, { urls: simulator.urls, files: simulator.files ?? {} }]),
+    ),
   })}\n`,
 );
 for (const { name, simulator } of running) {
-  log(`${name}: ${Object.entries(simulator.urls).map(([key, url]) => `${key} ${url}`).join(", ")}`);
+  log(
+    `${name}: ${Object.entries(simulator.urls)
+      .map(([key, url]) => `${key} ${url}`)
+      .join(", ")}`,
+  );
 }

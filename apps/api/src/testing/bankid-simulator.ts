@@ -26,11 +26,15 @@ interface ReadyLine {
 /** Starts `apps/simulators` with only BankID on free ports and a throw-away data directory. */
 export async function startBankIdSimulator(): Promise<BankIdSimulatorProcess> {
   const dataDir = await mkdtemp(join(tmpdir(), "api-bankid-"));
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", SIMULATORS_MAIN, "--only", "bankid", "--port", "0"], {
-    // eslint-disable-next-line no-restricted-properties -- the child inherits the test's environment (PATH, NODE_OPTIONS)
-    env: { ...process.env, HOUSING_SIMULATORS_DATA_DIR: dataDir, HOUSING_ENV: "" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ["--import", "tsx", SIMULATORS_MAIN, "--only", "bankid", "--port", "0"],
+    {
+      // eslint-disable-next-line no-restricted-properties -- the child inherits the test's environment (PATH, NODE_OPTIONS)
+      env: { ...process.env, HOUSING_SIMULATORS_DATA_DIR: dataDir, HOUSING_ENV: "" },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));

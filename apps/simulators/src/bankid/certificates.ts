@@ -40,12 +40,7 @@ function serialNumber(): string {
   return `01${randomBytes(15).toString("hex")}`;
 }
 
-function issue(options: {
-  subject: Attributes;
-  issuer?: Issued;
-  years: number;
-  extensions: object[];
-}): Issued {
+function issue(options: { subject: Attributes; issuer?: Issued; years: number; extensions: object[] }): Issued {
   // Node's own key generator underneath (forge uses it when it is there): fast and pure JS otherwise.
   const keys = forge.pki.rsa.generateKeyPair({ bits: 2048 });
   const cert = forge.pki.createCertificate();
@@ -132,7 +127,10 @@ export function generateUntrustedClient(): { certPem: string; keyPem: string } {
     years: 1,
     extensions: [{ name: "extKeyUsage", clientAuth: true }],
   });
-  return { certPem: forge.pki.certificateToPem(client.cert), keyPem: forge.pki.privateKeyToPem(client.keys.privateKey) };
+  return {
+    certPem: forge.pki.certificateToPem(client.cert),
+    keyPem: forge.pki.privateKeyToPem(client.keys.privateKey),
+  };
 }
 
 /** Reads the certificates from `{dataDir}/bankid/`, writing them first when any is missing. */

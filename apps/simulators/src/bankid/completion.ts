@@ -33,7 +33,8 @@ const sha256Base64 = (text: string) => createHash("sha256").update(text, "utf8")
  * It is not BankID's signature and is not meant to verify against BankID's certificates.
  */
 function signatureXml(order: Order, user: UserIdentity, now: number, signingKeyPem: string | undefined): string {
-  const visible = order.userVisibleText === undefined ? "" : Buffer.from(order.userVisibleText, "utf8").toString("base64");
+  const visible =
+    order.userVisibleText === undefined ? "" : Buffer.from(order.userVisibleText, "utf8").toString("base64");
   const signedData =
     `<bankIdSignedData xmlns="http://www.bankid.com/signature/v1.0.0/types" Id="bidSignedData">` +
     `<usrVisibleData charset="UTF-8" visible="wysiwys">${visible}</usrVisibleData>` +

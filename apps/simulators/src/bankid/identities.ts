@@ -11,8 +11,18 @@ export const SWEDISH_TEST_IDENTITIES: readonly TestIdentity[] = [
   { personalNumber: "198503121231", givenName: "Anna", surname: "Andersson", note: "private customer of the se site" },
   { personalNumber: "199004152345", givenName: "Erik", surname: "Svensson", note: "VIP with an unpaid payment" },
   { personalNumber: "197801013454", givenName: "Karin", surname: "Lind", note: "board member of two associations" },
-  { personalNumber: "199207204562", givenName: "Johan", surname: "Berg", note: "board member, association without technical management" },
-  { personalNumber: "200109095679", givenName: "Sara", surname: "Nyström", note: "no account yet: registers with BankID" },
+  {
+    personalNumber: "199207204562",
+    givenName: "Johan",
+    surname: "Berg",
+    note: "board member, association without technical management",
+  },
+  {
+    personalNumber: "200109095679",
+    givenName: "Sara",
+    surname: "Nyström",
+    note: "no account yet: registers with BankID",
+  },
   { personalNumber: "194702286784", givenName: "Gustav", surname: "Ek", note: "deceased: refused at registration" },
 ];
 

@@ -11,7 +11,8 @@ const HOST = "127.0.0.1";
 
 export async function startBankId(options: SimulatorOptions): Promise<RunningSimulator> {
   const certificates = await ensureCertificates(options.dataDir);
-  if (certificates.generated) options.log(`bankid: wrote a CA, a server and a client certificate to ${certificates.dir}`);
+  if (certificates.generated)
+    options.log(`bankid: wrote a CA, a server and a client certificate to ${certificates.dir}`);
   const store = new OrderStore(options.clock, certificates.serverKeyPem);
   const rp = createRpServer(certificates, store, options.log);
   const phone = createPhoneServer(store, options.log);

@@ -13,7 +13,11 @@ function setup() {
   return { clock, store };
 }
 
-function qrFor(order: { qrStartToken?: string; qrStartSecret?: string }, qrTime: number, secret = order.qrStartSecret!) {
+function qrFor(
+  order: { qrStartToken?: string; qrStartSecret?: string },
+  qrTime: number,
+  secret = order.qrStartSecret!,
+) {
   return `bankid.${order.qrStartToken}.${qrTime}.${qrAuthCode(secret, qrTime)}`;
 }
 
@@ -32,7 +36,11 @@ describe("an order's life", () => {
   it("is outstanding until the phone opens it, then userSign, then complete with the user", () => {
     const { clock, store } = setup();
     const order = store.create({ kind: "auth", endUserIp: "192.0.2.1" });
-    expect(store.collect(order.orderRef)).toEqual({ orderRef: order.orderRef, status: "pending", hintCode: "outstandingTransaction" });
+    expect(store.collect(order.orderRef)).toEqual({
+      orderRef: order.orderRef,
+      status: "pending",
+      hintCode: "outstandingTransaction",
+    });
     clock.advance(2_400);
     const opened = store.open({ qr: qrFor(order, 2) });
     expect(store.collect(order.orderRef)).toMatchObject({ status: "pending", hintCode: "userSign" });
@@ -87,12 +95,14 @@ describe("an order's life", () => {
   it("answers alreadyInProgress for a second order for the same person and cancels the first", () => {
     const { store } = setup();
     const first = store.create({ kind: "auth", endUserIp: "192.0.2.1", personalNumber: ANNA.personalNumber });
-    expect(problem(() => store.create({ kind: "auth", endUserIp: "192.0.2.1", personalNumber: ANNA.personalNumber }))).toBe(
-      "alreadyInProgress",
-    );
+    expect(
+      problem(() => store.create({ kind: "auth", endUserIp: "192.0.2.1", personalNumber: ANNA.personalNumber })),
+    ).toBe("alreadyInProgress");
     expect(store.collect(first.orderRef)).toMatchObject({ status: "failed", hintCode: "cancelled" });
     // Another person, or an order without a person, is not affected.
-    expect(() => store.create({ kind: "auth", endUserIp: "192.0.2.1", personalNumber: ERIK.personalNumber })).not.toThrow();
+    expect(() =>
+      store.create({ kind: "auth", endUserIp: "192.0.2.1", personalNumber: ERIK.personalNumber }),
+    ).not.toThrow();
     expect(() => store.create({ kind: "auth", endUserIp: "192.0.2.1" })).not.toThrow();
   });
 
@@ -113,7 +123,12 @@ describe("an order's life", () => {
     store.cancelByUser(opened.phoneSession);
     expect(store.collect(order.orderRef)).toMatchObject({ status: "failed", hintCode: "userDeclinedCall" });
 
-    const byUser = store.create({ kind: "phone/sign", personalNumber: ERIK.personalNumber, callInitiator: "user", userVisibleText: "x" });
+    const byUser = store.create({
+      kind: "phone/sign",
+      personalNumber: ERIK.personalNumber,
+      callInitiator: "user",
+      userVisibleText: "x",
+    });
     const session = store.open({ phonePersonalNumber: ERIK.personalNumber }).phoneSession;
     expect(store.collect(byUser.orderRef)).toMatchObject({ status: "pending", hintCode: "userSign" });
     store.approve(session, ERIK, "127.0.0.1");
@@ -145,7 +160,9 @@ describe("time", () => {
     const { clock, store } = setup();
     store.create({ kind: "auth", endUserIp: "192.0.2.1", personalNumber: ANNA.personalNumber });
     clock.advance(3 * 60_000);
-    expect(() => store.create({ kind: "auth", endUserIp: "192.0.2.1", personalNumber: ANNA.personalNumber })).not.toThrow();
+    expect(() =>
+      store.create({ kind: "auth", endUserIp: "192.0.2.1", personalNumber: ANNA.personalNumber }),
+    ).not.toThrow();
   });
 
   it("a complete order is collectable for 3 minutes, then invalidParameters", () => {
@@ -192,9 +209,9 @@ describe("the QR check", () => {
     const { store } = setup();
     const order = store.create({ kind: "auth", endUserIp: "192.0.2.1" });
     expect(problem(() => store.open({ qr: "hello" }))).toBe("malformedQr");
-    expect(problem(() => store.open({ qr: qrFor({ ...order, qrStartToken: "67df3917-fa0d-44e5-b327-edcc928297f8" }, 0) }))).toBe(
-      "unknownOrder",
-    );
+    expect(
+      problem(() => store.open({ qr: qrFor({ ...order, qrStartToken: "67df3917-fa0d-44e5-b327-edcc928297f8" }, 0) })),
+    ).toBe("unknownOrder");
     store.open({ qr: qrFor(order, 0) });
     expect(problem(() => store.open({ qr: qrFor(order, 0) }))).toBe("alreadyStarted");
     expect(store.collect(order.orderRef)).toMatchObject({ status: "pending", hintCode: "userSign" });

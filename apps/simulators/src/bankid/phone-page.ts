@@ -101,8 +101,12 @@ export function orderPage(order: OpenedOrder, options: { problem?: PhoneProblem;
     return `<div class="choice"><input type="radio" name="identity" id="${id}" value="${identity.personalNumber}"${checked ? " checked" : ""}>
 <label for="${id}">${escapeHtml(`${identity.givenName} ${identity.surname}`)}, ${identity.personalNumber} <span class="hint">(${escapeHtml(identity.note)})</span></label></div>`;
   }).join("\n");
-  const otherChecked = order.personalNumber && !SWEDISH_TEST_IDENTITIES.some((identity) => identity.personalNumber === order.personalNumber);
-  const redirect = options.redirect ? `<input type="hidden" name="redirect" value="${escapeHtml(options.redirect)}">` : "";
+  const otherChecked =
+    order.personalNumber &&
+    !SWEDISH_TEST_IDENTITIES.some((identity) => identity.personalNumber === order.personalNumber);
+  const redirect = options.redirect
+    ? `<input type="hidden" name="redirect" value="${escapeHtml(options.redirect)}">`
+    : "";
   return page(
     signing ? "Sign" : "Identify",
     `<h1>${signing ? "Sign with BankID" : "Identify with BankID"}</h1>
@@ -135,7 +139,8 @@ ${order.userVisibleText !== undefined ? `<h2>${signing ? "What you sign" : "Mess
 /** After approve or cancel: what happened, and the way back when the site gave one. */
 export function donePage(outcome: "approved" | "cancelled", redirect?: string): string {
   const back = redirect ? `<p><a href="${escapeHtml(redirect)}">Back to the site</a></p>` : "";
-  const text = outcome === "approved" ? "Done. The site gets your answer now." : "Cancelled. The site is told you cancelled.";
+  const text =
+    outcome === "approved" ? "Done. The site gets your answer now." : "Cancelled. The site is told you cancelled.";
   return page(
     outcome === "approved" ? "Done" : "Cancelled",
     `<h1>BankID simulator</h1>

@@ -81,8 +81,9 @@ async function api(path: string, body: unknown, store: OrderStore, request: Inco
       const user = userFrom(input.personalNumber, input.name);
       const session =
         input.phoneSession ??
-        store.open(startFrom({ qr: input.qr, autoStartToken: input.autoStartToken, personalNumber: input.personalNumber }))
-          .phoneSession;
+        store.open(
+          startFrom({ qr: input.qr, autoStartToken: input.autoStartToken, personalNumber: input.personalNumber }),
+        ).phoneSession;
       store.approve(session, user, deviceIp(request));
       return { status: "complete" };
     }
@@ -121,7 +122,10 @@ async function handleApi(request: IncomingMessage, response: ServerResponse, pat
     sendJson(response, 200, await api(path, body, store, request));
   } catch (error) {
     if (error instanceof v.ValiError) {
-      sendJson(response, 400, { error: "invalidParameters", message: "Expected qr, autoStartToken or phoneSession and a personalNumber" });
+      sendJson(response, 400, {
+        error: "invalidParameters",
+        message: "Expected qr, autoStartToken or phoneSession and a personalNumber",
+      });
       return;
     }
     const problem = problemOf(error);
@@ -172,7 +176,11 @@ async function handlePage(request: IncomingMessage, response: ServerResponse, ur
       sendHtml(response, 200, orderPage(store.open(start), { redirect }));
     } catch (error) {
       const problem = problemOf(error);
-      sendHtml(response, PROBLEM_STATUS[problem], startPage({ problem, qr: field("qr"), autoStartToken: field("autoStartToken") }));
+      sendHtml(
+        response,
+        PROBLEM_STATUS[problem],
+        startPage({ problem, qr: field("qr"), autoStartToken: field("autoStartToken") }),
+      );
     }
     return;
   }
@@ -185,7 +193,9 @@ async function handlePage(request: IncomingMessage, response: ServerResponse, ur
     }
     const chosen = field("identity");
     const user =
-      chosen === "other" || !chosen ? userFrom(field("otherPersonalNumber"), field("otherName")) : userFrom(chosen, undefined);
+      chosen === "other" || !chosen
+        ? userFrom(field("otherPersonalNumber"), field("otherName"))
+        : userFrom(chosen, undefined);
     store.approve(session, user, deviceIp(request));
     sendHtml(response, 200, donePage("approved", redirect));
   } catch (error) {
@@ -196,7 +206,11 @@ async function handlePage(request: IncomingMessage, response: ServerResponse, ur
     } catch {
       opened = undefined;
     }
-    sendHtml(response, PROBLEM_STATUS[problem], opened ? orderPage(opened, { problem, redirect }) : startPage({ problem }));
+    sendHtml(
+      response,
+      PROBLEM_STATUS[problem],
+      opened ? orderPage(opened, { problem, redirect }) : startPage({ problem }),
+    );
   }
 }
 

@@ -46,7 +46,12 @@ class RpError extends Error {
   }
 }
 
-function sendError(response: ServerResponse, errorCode: ErrorCode, details: string, headers: Record<string, string> = {}): void {
+function sendError(
+  response: ServerResponse,
+  errorCode: ErrorCode,
+  details: string,
+  headers: Record<string, string> = {},
+): void {
   sendJson(response, STATUS[errorCode], { errorCode, details }, headers);
 }
 
@@ -178,7 +183,11 @@ async function handle(request: IncomingMessage, response: ServerResponse, store:
 }
 
 /** The relying-party API over HTTPS; every request needs the relying party's client certificate. */
-export function createRpServer(certificates: BankIdCertificates, store: OrderStore, log: (line: string) => void): Server {
+export function createRpServer(
+  certificates: BankIdCertificates,
+  store: OrderStore,
+  log: (line: string) => void,
+): Server {
   const server = createServer(
     {
       cert: certificates.serverCertPem,

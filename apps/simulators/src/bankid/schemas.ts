@@ -49,7 +49,10 @@ const NonVisibleData = base64(200_000);
 const VisibleDataFormat = v.literal("simpleMarkdownV1");
 
 const OrderFields = {
-  endUserIp: v.pipe(v.string(), v.check((value) => isIP(value) !== 0)),
+  endUserIp: v.pipe(
+    v.string(),
+    v.check((value) => isIP(value) !== 0),
+  ),
   requirement: v.optional(RequirementSchema),
   userVisibleData: v.optional(VisibleData),
   userNonVisibleData: v.optional(NonVisibleData),
@@ -99,7 +102,8 @@ export function detailsOf(issues: readonly v.BaseIssue<unknown>[]): string {
   if (!issue) return "Invalid parameters";
   const path = v.getDotPath(issue);
   if (!path) return "Invalid parameters";
-  if (issue.kind === "schema" && issue.type === "strict_object" && issue.expected === "never") return `Unknown parameter ${path}`;
+  if (issue.kind === "schema" && issue.type === "strict_object" && issue.expected === "never")
+    return `Unknown parameter ${path}`;
   if (issue.input === undefined) return `Missing ${path}`;
   return `Invalid ${path}`;
 }

@@ -63,7 +63,11 @@ describe("mutual TLS", () => {
 
   it("refuses a certificate another CA signed", async () => {
     const other = generateUntrustedClient();
-    const answer = await postJson(`${rp}auth`, { endUserIp: ip }, { ca: client.ca, cert: other.certPem, key: other.keyPem });
+    const answer = await postJson(
+      `${rp}auth`,
+      { endUserIp: ip },
+      { ca: client.ca, cert: other.certPem, key: other.keyPem },
+    );
     expect(answer.status).toBe(401);
     expect(answer.json()).toMatchObject({ errorCode: "unauthorized" });
   });
@@ -102,7 +106,12 @@ describe("the RP API's errors", () => {
   });
 
   it("415 unsupportedMediaType for a body that is not JSON", async () => {
-    const answer = await send(`${rp}auth`, { method: "POST", body: "endUserIp=1.2.3.4", tls: client, headers: { "content-type": "text/plain" } });
+    const answer = await send(`${rp}auth`, {
+      method: "POST",
+      body: "endUserIp=1.2.3.4",
+      tls: client,
+      headers: { "content-type": "text/plain" },
+    });
     expect(answer.status).toBe(415);
     expect(answer.json()).toMatchObject({ errorCode: "unsupportedMediaType" });
   });
@@ -114,10 +123,22 @@ describe("the RP API's errors", () => {
     ["auth", { endUserIp: ip, requirement: { personalNumber: "198503121232" } }, "Invalid requirement.personalNumber"],
     ["auth", { endUserIp: ip, surprise: true }, "Unknown parameter surprise"],
     ["auth", { endUserIp: ip, userVisibleData: "not base64!" }, "Invalid userVisibleData"],
-    ["auth", { endUserIp: ip, userVisibleData: base64("x"), userVisibleDataFormat: "html" }, "Invalid userVisibleDataFormat"],
-    ["auth", { endUserIp: ip, web: { userAgent: "x" }, app: { appIdentifier: "y" } }, "Invalid combination of web and app"],
+    [
+      "auth",
+      { endUserIp: ip, userVisibleData: base64("x"), userVisibleDataFormat: "html" },
+      "Invalid userVisibleDataFormat",
+    ],
+    [
+      "auth",
+      { endUserIp: ip, web: { userAgent: "x" }, app: { appIdentifier: "y" } },
+      "Invalid combination of web and app",
+    ],
     ["sign", { endUserIp: ip }, "Missing userVisibleData"],
-    ["sign", { endUserIp: ip, userVisibleData: Buffer.from([0xff, 0xfe]).toString("base64") }, "Invalid userVisibleData"],
+    [
+      "sign",
+      { endUserIp: ip, userVisibleData: Buffer.from([0xff, 0xfe]).toString("base64") },
+      "Invalid userVisibleData",
+    ],
     ["phone/auth", { personalNumber: "198503121231" }, "Missing callInitiator"],
     ["phone/auth", { personalNumber: "1985031212", callInitiator: "RP" }, "Invalid personalNumber"],
     ["phone/sign", { personalNumber: "198503121231", callInitiator: "user" }, "Missing userVisibleData"],
@@ -127,7 +148,12 @@ describe("the RP API's errors", () => {
   ])("400 invalidParameters: %s %j", async (operation, body, details) => {
     const answer =
       typeof body === "string"
-        ? await send(`${rp}${operation}`, { method: "POST", body, tls: client, headers: { "content-type": "application/json" } })
+        ? await send(`${rp}${operation}`, {
+            method: "POST",
+            body,
+            tls: client,
+            headers: { "content-type": "application/json" },
+          })
         : await call(operation, body);
     expect(answer.status).toBe(400);
     expect(answer.json()).toEqual({ errorCode: "invalidParameters", details });
@@ -138,7 +164,10 @@ describe("the RP API's errors", () => {
     const second = await call("auth", { endUserIp: ip, requirement: { personalNumber: "197801013454" } });
     expect(second.status).toBe(400);
     expect(second.json()).toMatchObject({ errorCode: "alreadyInProgress" });
-    expect((await call("collect", { orderRef: first.orderRef })).json()).toMatchObject({ status: "failed", hintCode: "cancelled" });
+    expect((await call("collect", { orderRef: first.orderRef })).json()).toMatchObject({
+      status: "failed",
+      hintCode: "cancelled",
+    });
   });
 });
 
@@ -156,7 +185,10 @@ describe("orders over the network", () => {
     const opened = await postJson(`${phone}api/open`, { qr });
     expect(opened.status).toBe(200);
     const { phoneSession } = opened.json() as { phoneSession: string };
-    expect((await call("collect", { orderRef: order.orderRef })).json()).toMatchObject({ status: "pending", hintCode: "userSign" });
+    expect((await call("collect", { orderRef: order.orderRef })).json()).toMatchObject({
+      status: "pending",
+      hintCode: "userSign",
+    });
     const approved = await postJson(`${phone}api/approve`, { phoneSession, personalNumber: "199207204562" });
     expect(approved.status).toBe(200);
     const done = (await call("collect", { orderRef: order.orderRef })).json() as Record<string, unknown>;
@@ -179,16 +211,26 @@ describe("orders over the network", () => {
     });
     expect(answer.status).toBe(409);
     expect(answer.json()).toMatchObject({ error: "startFailed" });
-    expect((await call("collect", { orderRef: order.orderRef })).json()).toMatchObject({ status: "failed", hintCode: "startFailed" });
+    expect((await call("collect", { orderRef: order.orderRef })).json()).toMatchObject({
+      status: "failed",
+      hintCode: "startFailed",
+    });
   });
 
   it("sign shows its text to the phone; the phone cancels: userCancel", async () => {
-    const order = (await call("sign", { endUserIp: ip, userVisibleData: base64("Jag godkänner köpet") })).json() as StartAnswer;
+    const order = (
+      await call("sign", { endUserIp: ip, userVisibleData: base64("Jag godkänner köpet") })
+    ).json() as StartAnswer;
     const opened = (await postJson(`${phone}api/open`, { autoStartToken: order.autoStartToken })).json();
     expect(opened).toMatchObject({ kind: "sign", userVisibleData: "Jag godkänner köpet" });
-    const cancelled = await postJson(`${phone}api/cancel`, { phoneSession: (opened as { phoneSession: string }).phoneSession });
+    const cancelled = await postJson(`${phone}api/cancel`, {
+      phoneSession: (opened as { phoneSession: string }).phoneSession,
+    });
     expect(cancelled.status).toBe(200);
-    expect((await call("collect", { orderRef: order.orderRef })).json()).toMatchObject({ status: "failed", hintCode: "userCancel" });
+    expect((await call("collect", { orderRef: order.orderRef })).json()).toMatchObject({
+      status: "failed",
+      hintCode: "userCancel",
+    });
   });
 
   it("cancel answers {} and the order fails with cancelled", async () => {
@@ -196,7 +238,10 @@ describe("orders over the network", () => {
     const answer = await call("cancel", { orderRef: order.orderRef });
     expect(answer.status).toBe(200);
     expect(answer.json()).toEqual({});
-    expect((await call("collect", { orderRef: order.orderRef })).json()).toMatchObject({ status: "failed", hintCode: "cancelled" });
+    expect((await call("collect", { orderRef: order.orderRef })).json()).toMatchObject({
+      status: "failed",
+      hintCode: "cancelled",
+    });
   });
 
   it("phone/auth answers only an orderRef; the person answers by personal number", async () => {
@@ -214,9 +259,14 @@ describe("orders over the network", () => {
   it("expires after 3 minutes with the injected clock", async () => {
     const order = await auth();
     clock.advance(3 * 60_000);
-    expect((await call("collect", { orderRef: order.orderRef })).json()).toMatchObject({ status: "failed", hintCode: "expiredTransaction" });
+    expect((await call("collect", { orderRef: order.orderRef })).json()).toMatchObject({
+      status: "failed",
+      hintCode: "expiredTransaction",
+    });
     clock.advance(5 * 60_000 + 1);
-    expect((await call("collect", { orderRef: order.orderRef })).json()).toMatchObject({ errorCode: "invalidParameters" });
+    expect((await call("collect", { orderRef: order.orderRef })).json()).toMatchObject({
+      errorCode: "invalidParameters",
+    });
   });
 });
 
@@ -226,7 +276,11 @@ describe("the phone page", () => {
     window.document.write(html);
     const axeSource = await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
     window.eval(axeSource);
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string }[] }> };
+      }
+    ).axe;
     const result = await axe.run(window.document, { rules: { "color-contrast": { enabled: false } } });
     await window.happyDOM.close();
     return result.violations.map((violation) => violation.id);
@@ -242,7 +296,9 @@ describe("the phone page", () => {
   });
 
   it("opens an autostart link, shows what is signed, and approves with a chosen identity", async () => {
-    const order = (await call("sign", { endUserIp: ip, userVisibleData: base64("Boka visning <Solgläntan>") })).json() as StartAnswer;
+    const order = (
+      await call("sign", { endUserIp: ip, userVisibleData: base64("Boka visning <Solgläntan>") })
+    ).json() as StartAnswer;
     const page = await send(`${phone}?autostarttoken=${order.autoStartToken}&redirect=null`);
     expect(page.status).toBe(200);
     expect(page.text).toContain("Boka visning &lt;Solgläntan&gt;");
@@ -272,7 +328,9 @@ describe("the phone page", () => {
     });
     expect(done.status).toBe(200);
     expect((await call("collect", { orderRef: order.orderRef })).json()).toMatchObject({
-      completionData: { user: { personalNumber: "200001012384", name: "Test Testsson", givenName: "Test", surname: "Testsson" } },
+      completionData: {
+        user: { personalNumber: "200001012384", name: "Test Testsson", givenName: "Test", surname: "Testsson" },
+      },
     });
   });
 
@@ -288,6 +346,9 @@ describe("the phone page", () => {
     const page = await postForm(`${phone}open`, { autoStartToken: order.autoStartToken });
     const phoneSession = /name="phoneSession" value="([^"]+)"/.exec(page.text)![1]!;
     expect((await postForm(`${phone}cancel`, { phoneSession })).status).toBe(200);
-    expect((await call("collect", { orderRef: order.orderRef })).json()).toMatchObject({ status: "failed", hintCode: "userCancel" });
+    expect((await call("collect", { orderRef: order.orderRef })).json()).toMatchObject({
+      status: "failed",
+      hintCode: "userCancel",
+    });
   });
 });

@@ -17,7 +17,11 @@ const endUserIp = "192.0.2.44";
 
 function clientWith(env: Record<string, string>): BankIdClient {
   const created = createBankIdClient(
-    bankIdConfigFromEnv({ HOUSING_BANKID_URL: simulator.rpUrl, HOUSING_SIMULATORS_DATA_DIR: simulator.dataDir, ...env }),
+    bankIdConfigFromEnv({
+      HOUSING_BANKID_URL: simulator.rpUrl,
+      HOUSING_SIMULATORS_DATA_DIR: simulator.dataDir,
+      ...env,
+    }),
   );
   clients.push(created);
   return created;
@@ -60,9 +64,15 @@ describe("the BankID client against the simulator, over mutual TLS", () => {
     const qr = bankIdQrContent({ ...order, qrTime: bankIdQrTime(startedAt) });
     const opened = await phone(simulator, "open", { qr });
     expect(opened.status).toBe(200);
-    expect(await client.collect(order.orderRef)).toMatchObject({ status: "pending", hint: { known: true, code: "userSign" } });
+    expect(await client.collect(order.orderRef)).toMatchObject({
+      status: "pending",
+      hint: { known: true, code: "userSign" },
+    });
 
-    expect((await phone(simulator, "approve", { phoneSession: opened.body.phoneSession, personalNumber: "198503121231" })).status).toBe(200);
+    expect(
+      (await phone(simulator, "approve", { phoneSession: opened.body.phoneSession, personalNumber: "198503121231" }))
+        .status,
+    ).toBe(200);
     const done = await client.collect(order.orderRef);
     expect(done.status).toBe("complete");
     if (done.status !== "complete") return;
@@ -78,7 +88,11 @@ describe("the BankID client against the simulator, over mutual TLS", () => {
   });
 
   it("sign: the phone shows the text, the person signs", async () => {
-    const order = await client.sign({ endUserIp, userVisibleText: "Jag bokar visning av lägenhet 1201", userVisibleDataFormat: "simpleMarkdownV1" });
+    const order = await client.sign({
+      endUserIp,
+      userVisibleText: "Jag bokar visning av lägenhet 1201",
+      userVisibleDataFormat: "simpleMarkdownV1",
+    });
     const opened = await phone(simulator, "open", { autoStartToken: order.autoStartToken });
     expect(opened.body).toMatchObject({ kind: "sign", userVisibleData: "Jag bokar visning av lägenhet 1201" });
     await phone(simulator, "approve", { phoneSession: opened.body.phoneSession, personalNumber: "199004152345" });
@@ -101,14 +115,20 @@ describe("the BankID client against the simulator, over mutual TLS", () => {
   it("cancel by the user on the phone: failed/userCancel", async () => {
     const order = await client.auth({ endUserIp });
     expect((await phone(simulator, "cancel", { autoStartToken: order.autoStartToken })).status).toBe(200);
-    expect(await client.collect(order.orderRef)).toMatchObject({ status: "failed", hint: { known: true, code: "userCancel" } });
+    expect(await client.collect(order.orderRef)).toMatchObject({
+      status: "failed",
+      hint: { known: true, code: "userCancel" },
+    });
   });
 
   it("a stale QR code: failed/startFailed", async () => {
     const order = await client.auth({ endUserIp });
     const qr = bankIdQrContent({ ...order, qrTime: 60 });
     expect((await phone(simulator, "open", { qr })).status).toBe(409);
-    expect(await client.collect(order.orderRef)).toMatchObject({ status: "failed", hint: { known: true, code: "startFailed" } });
+    expect(await client.collect(order.orderRef)).toMatchObject({
+      status: "failed",
+      hint: { known: true, code: "startFailed" },
+    });
   });
 
   it("phoneAuth and phoneSign: the person answers the call", async () => {
@@ -118,16 +138,31 @@ describe("the BankID client against the simulator, over mutual TLS", () => {
     expect(opened.status).toBe(200);
     expect(await client.collect(auth.orderRef)).toMatchObject({ status: "pending", hint: { code: "userCallConfirm" } });
     expect((await phone(simulator, "cancel", { phoneSession: opened.body.phoneSession })).status).toBe(200);
-    expect(await client.collect(auth.orderRef)).toMatchObject({ status: "failed", hint: { known: true, code: "userDeclinedCall" } });
+    expect(await client.collect(auth.orderRef)).toMatchObject({
+      status: "failed",
+      hint: { known: true, code: "userDeclinedCall" },
+    });
 
-    const sign = await client.phoneSign({ personalNumber: "199207204562", callInitiator: "user", userVisibleText: "Styrelsebeslut 12" });
+    const sign = await client.phoneSign({
+      personalNumber: "199207204562",
+      callInitiator: "user",
+      userVisibleText: "Styrelsebeslut 12",
+    });
     expect((await phone(simulator, "approve", { personalNumber: "199207204562" })).status).toBe(200);
-    expect(await client.collect(sign.orderRef)).toMatchObject({ status: "complete", completionData: { user: { name: "Johan Berg" } } });
+    expect(await client.collect(sign.orderRef)).toMatchObject({
+      status: "complete",
+      completionData: { user: { name: "Johan Berg" } },
+    });
   });
 
   it("invalidParameters: a bad request, an unknown order", async () => {
     const bad = await failure(client.auth({ endUserIp: "not an address" }));
-    expect(bad).toMatchObject({ status: 400, errorCode: "invalidParameters", details: "Invalid endUserIp", isKnownCode: true });
+    expect(bad).toMatchObject({
+      status: 400,
+      errorCode: "invalidParameters",
+      details: "Invalid endUserIp",
+      isKnownCode: true,
+    });
     const unknown = await failure(client.collect("0b9f3c8e-6d0a-4f5e-8a83-0c2f3d0e9a11"));
     expect(unknown).toMatchObject({ status: 400, errorCode: "invalidParameters", operation: "collect" });
     // The message names the operation and the code, never what was sent.
@@ -154,7 +189,10 @@ describe("the BankID client against the simulator, over mutual TLS", () => {
 
   it("a wrong client certificate is refused with 401 unauthorized", async () => {
     // The server's own certificate: signed by the right CA, but not for a client.
-    const wrong = clientWith({ HOUSING_BANKID_CERT: simulator.files.serverCert!, HOUSING_BANKID_KEY: simulator.files.serverKey! });
+    const wrong = clientWith({
+      HOUSING_BANKID_CERT: simulator.files.serverCert!,
+      HOUSING_BANKID_KEY: simulator.files.serverKey!,
+    });
     expect(await failure(wrong.auth({ endUserIp }))).toMatchObject({ status: 401, errorCode: "unauthorized" });
   });
 
@@ -198,23 +236,44 @@ describe("answers the simulator never gives", () => {
 
   it("an unknown hint code is kept as a string, never a crash", async () => {
     answer = { status: 200, body: JSON.stringify({ orderRef: "o-1", status: "pending", hintCode: "userWillBeBack" }) };
-    expect(await odd.collect("o-1")).toEqual({ orderRef: "o-1", status: "pending", hint: { known: false, code: "userWillBeBack" } });
+    expect(await odd.collect("o-1")).toEqual({
+      orderRef: "o-1",
+      status: "pending",
+      hint: { known: false, code: "userWillBeBack" },
+    });
     answer = { status: 200, body: JSON.stringify({ orderRef: "o-1", status: "failed", hintCode: "somethingNew" }) };
-    expect(await odd.collect("o-1")).toEqual({ orderRef: "o-1", status: "failed", hint: { known: false, code: "somethingNew" } });
+    expect(await odd.collect("o-1")).toEqual({
+      orderRef: "o-1",
+      status: "failed",
+      hint: { known: false, code: "somethingNew" },
+    });
     answer = { status: 200, body: JSON.stringify({ orderRef: "o-1", status: "failed" }) };
     expect(await odd.collect("o-1")).toEqual({ orderRef: "o-1", status: "failed", hint: { known: false, code: "" } });
   });
 
   it("an unknown error code is kept", async () => {
     answer = { status: 400, body: JSON.stringify({ errorCode: "brandNewError", details: "Something" }) };
-    expect(await failure(odd.collect("o-1"))).toMatchObject({ status: 400, errorCode: "brandNewError", details: "Something", isKnownCode: false });
+    expect(await failure(odd.collect("o-1"))).toMatchObject({
+      status: 400,
+      errorCode: "brandNewError",
+      details: "Something",
+      isKnownCode: false,
+    });
   });
 
   it("an error without the RP API's body takes its code from the status", async () => {
     answer = { status: 503, body: "<html>down</html>" };
-    expect(await failure(odd.collect("o-1"))).toMatchObject({ status: 503, errorCode: "maintenance", isTransient: true });
+    expect(await failure(odd.collect("o-1"))).toMatchObject({
+      status: 503,
+      errorCode: "maintenance",
+      isTransient: true,
+    });
     answer = { status: 502, body: "" };
-    expect(await failure(odd.collect("o-1"))).toMatchObject({ status: 502, errorCode: "invalidResponse", isTransient: true });
+    expect(await failure(odd.collect("o-1"))).toMatchObject({
+      status: 502,
+      errorCode: "invalidResponse",
+      isTransient: true,
+    });
   });
 
   it("a 200 that is not the RP API's shape is invalidResponse", async () => {
@@ -226,6 +285,10 @@ describe("answers the simulator never gives", () => {
 
   it("no answer in time is clientTimeout", async () => {
     answer = { status: 200, body: "{}", delayMs: 2_000 };
-    expect(await failure(odd.cancel("o-1"))).toMatchObject({ status: 0, errorCode: "clientTimeout", isTransient: true });
+    expect(await failure(odd.cancel("o-1"))).toMatchObject({
+      status: 0,
+      errorCode: "clientTimeout",
+      isTransient: true,
+    });
   });
 });

@@ -132,7 +132,10 @@ function readTlsFiles(config: BankIdConfig) {
   return {
     ca: read("HOUSING_BANKID_CA", config.caFile),
     ...(certificate.kind === "pem"
-      ? { cert: read("HOUSING_BANKID_CERT", certificate.certFile), key: read("HOUSING_BANKID_KEY", certificate.keyFile) }
+      ? {
+          cert: read("HOUSING_BANKID_CERT", certificate.certFile),
+          key: read("HOUSING_BANKID_KEY", certificate.keyFile),
+        }
       : { pfx: read("HOUSING_BANKID_PFX", certificate.pfxFile), passphrase: certificate.passphrase }),
   };
 }
@@ -209,7 +212,11 @@ export function createBankIdClient(config: BankIdConfig): BankIdClient {
     });
   }
 
-  async function call<TSchema extends v.GenericSchema>(operation: string, body: unknown, schema: TSchema): Promise<v.InferOutput<TSchema>> {
+  async function call<TSchema extends v.GenericSchema>(
+    operation: string,
+    body: unknown,
+    schema: TSchema,
+  ): Promise<v.InferOutput<TSchema>> {
     const answer = await post(operation, body);
     if (answer.status === 200) {
       const result = v.safeParse(schema, answer.body);

@@ -48,7 +48,11 @@ describe("bankIdConfigFromEnv", () => {
       HOUSING_BANKID_CA: "/secrets/bankid-ca.pem",
     });
     expect(config.url).toBe(BANKID_URLS.production);
-    expect(config.clientCertificate).toEqual({ kind: "pem", certFile: "/secrets/rp.pem", keyFile: "/secrets/rp-key.pem" });
+    expect(config.clientCertificate).toEqual({
+      kind: "pem",
+      certFile: "/secrets/rp.pem",
+      keyFile: "/secrets/rp-key.pem",
+    });
   });
 
   it.each([

@@ -14,8 +14,7 @@ export const DEFAULT_BANKID_TIMEOUT_MS = 10_000;
 
 /** The relying party's client certificate: PEM files, or one PKCS#12 file with its passphrase. */
 export type BankIdClientCertificate =
-  | { kind: "pem"; certFile: string; keyFile: string }
-  | { kind: "pfx"; pfxFile: string; passphrase: string };
+  { kind: "pem"; certFile: string; keyFile: string } | { kind: "pfx"; pfxFile: string; passphrase: string };
 
 export interface BankIdConfig {
   /** The RP API's base URL, ending in `/` (`.../rp/v6.0/`). */
@@ -50,7 +49,10 @@ function simulatorsDataDir(): string {
 const UrlSchema = v.pipe(
   v.string(),
   v.url("HOUSING_BANKID_URL must be a URL"),
-  v.check((value) => URL.canParse(value) && new URL(value).protocol === "https:", "HOUSING_BANKID_URL must be https (mutual TLS)"),
+  v.check(
+    (value) => URL.canParse(value) && new URL(value).protocol === "https:",
+    "HOUSING_BANKID_URL must be https (mutual TLS)",
+  ),
   v.transform((value) => (value.endsWith("/") ? value : `${value}/`)),
 );
 
@@ -97,14 +99,24 @@ export function bankIdConfigFromEnv(env: Source): BankIdConfig {
   const pfx = value("HOUSING_BANKID_PFX");
   let clientCertificate: BankIdClientCertificate;
   if (pfx) {
-    if (cert || key) problems.push("Give the client certificate either as HOUSING_BANKID_PFX or as HOUSING_BANKID_CERT and HOUSING_BANKID_KEY, not both");
+    if (cert || key)
+      problems.push(
+        "Give the client certificate either as HOUSING_BANKID_PFX or as HOUSING_BANKID_CERT and HOUSING_BANKID_KEY, not both",
+      );
     clientCertificate = { kind: "pfx", pfxFile: pfx, passphrase: env.HOUSING_BANKID_PASSPHRASE ?? "" };
   } else if (cert || key) {
     if (!cert || !key) problems.push("HOUSING_BANKID_CERT and HOUSING_BANKID_KEY go together");
     clientCertificate = { kind: "pem", certFile: cert ?? "", keyFile: key ?? "" };
   } else {
-    if (explicit) problems.push(`HOUSING_BANKID_PFX (or HOUSING_BANKID_CERT and HOUSING_BANKID_KEY) must be set in ${value("HOUSING_ENV")}`);
-    clientCertificate = { kind: "pem", certFile: join(simulatorFiles, "client.pem"), keyFile: join(simulatorFiles, "client-key.pem") };
+    if (explicit)
+      problems.push(
+        `HOUSING_BANKID_PFX (or HOUSING_BANKID_CERT and HOUSING_BANKID_KEY) must be set in ${value("HOUSING_ENV")}`,
+      );
+    clientCertificate = {
+      kind: "pem",
+      certFile: join(simulatorFiles, "client.pem"),
+      keyFile: join(simulatorFiles, "client-key.pem"),
+    };
   }
 
   const caFile = required("HOUSING_BANKID_CA", join(simulatorFiles, "ca.pem"));
@@ -113,7 +125,8 @@ export function bankIdConfigFromEnv(env: Source): BankIdConfig {
   const timeoutResult = timeout === undefined ? undefined : v.safeParse(TimeoutSchema, timeout);
   if (timeoutResult && !timeoutResult.success) problems.push(timeoutResult.issues[0].message);
 
-  if (problems.length > 0 || !urlResult.success) throw new Error(`Invalid BankID configuration: ${problems.join("; ")}`);
+  if (problems.length > 0 || !urlResult.success)
+    throw new Error(`Invalid BankID configuration: ${problems.join("; ")}`);
   return {
     url: urlResult.output,
     clientCertificate,

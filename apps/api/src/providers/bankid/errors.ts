@@ -37,7 +37,9 @@ export class BankIdError extends Error {
   readonly operation: string;
 
   constructor(input: { operation: string; status: number; errorCode: string; details?: string; cause?: unknown }) {
-    super(`BankID ${input.operation} failed: ${input.status || "no answer"} ${input.errorCode}`, { cause: input.cause });
+    super(`BankID ${input.operation} failed: ${input.status || "no answer"} ${input.errorCode}`, {
+      cause: input.cause,
+    });
     this.operation = input.operation;
     this.status = input.status;
     this.errorCode = input.errorCode;
@@ -52,8 +54,9 @@ export class BankIdError extends Error {
   /** Worth a later retry: BankID asked to slow down, was busy, timed out, or could not be reached. */
   get isTransient(): boolean {
     return (
-      ["requestTimeout", "tooManyRequests", "internalError", "maintenance", "networkError", "clientTimeout"].includes(this.errorCode) ||
-      this.status >= 500
+      ["requestTimeout", "tooManyRequests", "internalError", "maintenance", "networkError", "clientTimeout"].includes(
+        this.errorCode,
+      ) || this.status >= 500
     );
   }
 }

@@ -8,7 +8,13 @@ export {
   type BankIdRequirement,
   type BankIdSignRequest,
 } from "./client";
-export { BANKID_URLS, bankIdConfigFromEnv, DEFAULT_BANKID_TIMEOUT_MS, type BankIdClientCertificate, type BankIdConfig } from "./config";
+export {
+  BANKID_URLS,
+  bankIdConfigFromEnv,
+  DEFAULT_BANKID_TIMEOUT_MS,
+  type BankIdClientCertificate,
+  type BankIdConfig,
+} from "./config";
 export {
   BANKID_ERROR_CODES,
   BankIdConfigError,

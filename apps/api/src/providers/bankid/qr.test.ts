@@ -16,7 +16,10 @@ describe("bankIdQrContent", () => {
   });
 
   it("changes every second", () => {
-    const input = { qrStartToken: "67df3917-fa0d-44e5-b327-edcc928297f8", qrStartSecret: "d28db9a7-4cde-429e-a983-359be676944c" };
+    const input = {
+      qrStartToken: "67df3917-fa0d-44e5-b327-edcc928297f8",
+      qrStartSecret: "d28db9a7-4cde-429e-a983-359be676944c",
+    };
     const first = bankIdQrContent({ ...input, qrTime: 1 });
     expect(first).toMatch(/^bankid\.67df3917-fa0d-44e5-b327-edcc928297f8\.1\.[0-9a-f]{64}$/);
     expect(first).not.toBe(bankIdQrContent({ ...input, qrTime: 2 }));
@@ -49,6 +52,8 @@ describe("autostart links", () => {
   });
 
   it("the universal link", () => {
-    expect(bankIdUniversalLink({ autoStartToken })).toBe(`https://app.bankid.com/?autostarttoken=${autoStartToken}&redirect=null`);
+    expect(bankIdUniversalLink({ autoStartToken })).toBe(
+      `https://app.bankid.com/?autostarttoken=${autoStartToken}&redirect=null`,
+    );
   });
 });

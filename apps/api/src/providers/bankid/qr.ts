@@ -14,7 +14,8 @@ export interface BankIdQrInput {
  * Regenerate it every second while the order is pending.
  */
 export function bankIdQrContent({ qrStartToken, qrStartSecret, qrTime }: BankIdQrInput): string {
-  if (!Number.isInteger(qrTime) || qrTime < 0) throw new RangeError("qrTime must be a whole number of seconds, 0 or more");
+  if (!Number.isInteger(qrTime) || qrTime < 0)
+    throw new RangeError("qrTime must be a whole number of seconds, 0 or more");
   const qrAuthCode = createHmac("sha256", qrStartSecret).update(String(qrTime)).digest("hex");
   return `bankid.${qrStartToken}.${qrTime}.${qrAuthCode}`;
 }

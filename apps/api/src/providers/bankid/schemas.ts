@@ -1,7 +1,14 @@
 import * as v from "valibot";
 
 /** Hints of a pending order (RP API v6.0); others may come and are kept as unknown. */
-export const PENDING_HINT_CODES = ["outstandingTransaction", "noClient", "started", "userMrtd", "userCallConfirm", "userSign"] as const;
+export const PENDING_HINT_CODES = [
+  "outstandingTransaction",
+  "noClient",
+  "started",
+  "userMrtd",
+  "userCallConfirm",
+  "userSign",
+] as const;
 export type PendingHintCode = (typeof PENDING_HINT_CODES)[number];
 
 /** Hints of a failed order (RP API v6.0); others may come and are kept as unknown. */
