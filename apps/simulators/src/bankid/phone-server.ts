@@ -163,7 +163,14 @@ async function handlePage(request: IncomingMessage, response: ServerResponse, ur
     response.writeHead(405, { allow: "POST" }).end();
     return;
   }
-  const form = await readForm(request);
+  let form: URLSearchParams;
+  try {
+    form = await readForm(request);
+  } catch (error) {
+    if (!(error instanceof BodyTooLargeError)) throw error;
+    response.writeHead(413, { connection: "close" }).end();
+    return;
+  }
   const field = (name: string) => form.get(name)?.slice(0, 512) ?? "";
   const redirect = safeRedirect(field("redirect"));
   if (path === "/open") {
