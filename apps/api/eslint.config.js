@@ -7,6 +7,13 @@ const seedPatterns = [
     message: "Runtime code never imports seed code (src/seed); move what it needs into src/core.",
   },
 ];
+/** The simulators are separate servers: the API and its tests reach them only over the network. */
+const simulatorPatterns = [
+  {
+    regex: "(^|/)(apps/)?simulators(/|$)|^@housing/simulators",
+    message: "Never import apps/simulators: start it as a process and talk to it over the network.",
+  },
+];
 /** Test helpers (src/testing) are for tests only. */
 const testingPatterns = [
   { regex: "(^|/)testing(/|$)", message: "src/testing is for tests; runtime code never imports it." },
@@ -21,7 +28,7 @@ export default [
   {
     files: runtimeFiles,
     rules: {
-      "no-restricted-imports": ["error", { patterns: [...deepImportPatterns, ...seedPatterns, ...testingPatterns] }],
+      "no-restricted-imports": ["error", { patterns: [...deepImportPatterns, ...seedPatterns, ...testingPatterns, ...simulatorPatterns] }],
     },
   },
   // Route files are thin (parse, call the service, answer): queries live in the module's service.
@@ -33,7 +40,7 @@ export default [
         "error",
         {
           paths: [{ name: "drizzle-orm", message: "No query in a route file: put it in the module's service." }],
-          patterns: [...deepImportPatterns, ...seedPatterns, ...testingPatterns],
+          patterns: [...deepImportPatterns, ...seedPatterns, ...testingPatterns, ...simulatorPatterns],
         },
       ],
     },
@@ -41,6 +48,6 @@ export default [
   // Tests beside the code read what the seed wrote through src/testing (fixtures.ts), never src/seed.
   {
     files: runtimeTestFiles,
-    rules: { "no-restricted-imports": ["error", { patterns: [...deepImportPatterns, ...seedPatterns] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [...deepImportPatterns, ...seedPatterns, ...simulatorPatterns] }] },
   },
 ];

@@ -1,5 +1,5 @@
 import { nodePreset } from "@housing/vitest-config";
 import { defineConfig } from "vitest/config";
 
-// Each test file starts its simulators on free loopback ports (port 0).
+// Generous limits: CI runs these beside the apps' builds on two cores; the first start writes RSA keys.
 export default defineConfig(nodePreset({ hookTimeout: 60_000, testTimeout: 30_000 }));

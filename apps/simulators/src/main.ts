@@ -1,72 +1,90 @@
-// Starts the simulators asked for, each on its own loopback port:
-//   tsx src/main.ts                       every simulator on its default port
-//   tsx src/main.ts --only eid --port 0   one simulator on a free port (tests)
-// When all are listening it prints one JSON line on stdout:
-//   {"ready":true,"simulators":[{"name":"eid","port":4303,"url":"http://127.0.0.1:4303/auth/open"}]}
+// Starts the simulators asked for (`--only bankid,eid`, default all), each on its own ports, and
+// prints one JSON ready line with where they answer. `--port 0` binds free ports instead (tests).
 import { parseArgs } from "node:util";
-import { dataDirFrom, isForbiddenEnvironment, processEnv } from "./env";
+import { bankIdSimulator } from "./bankid";
+import { systemClock } from "./clock";
 import { eid } from "./eid/index";
+import { processEnv, readEnv, refusalFor } from "./env";
 import type { RunningSimulator, Simulator } from "./simulator";
 
-export const SIMULATORS: readonly Simulator[] = [eid];
-
-const HOST = "127.0.0.1";
+/** Every simulator; a new provider adds one line. */
+const SIMULATORS: Simulator[] = [bankIdSimulator, eid];
 
 function fail(message: string): never {
-  console.error(`simulators: ${message}`);
+  process.stderr.write(`simulators: ${message}\n`);
   process.exit(1);
 }
 
-async function main(): Promise<void> {
-  const env = processEnv();
-  if (isForbiddenEnvironment(env)) {
-    fail(`refusing to start with HOUSING_ENV=${env.HOUSING_ENV ?? ""}: simulators never run in preprod or production`);
-  }
-  // `pnpm start -- --only eid` hands the separator on: skip it.
-  const args = process.argv.slice(2).filter((arg, index) => !(index === 0 && arg === "--"));
-  const { values } = parseArgs({
-    args,
-    options: { only: { type: "string", multiple: true }, port: { type: "string" } },
-    strict: true,
-  });
-  const names = (values.only ?? [])
-    .flatMap((value) => value.split(","))
-    .map((name) => name.trim())
-    .filter(Boolean);
-  const unknown = names.filter((name) => !SIMULATORS.some((simulator) => simulator.name === name));
-  if (unknown.length > 0) {
-    fail(`unknown simulator ${unknown.join(", ")}; known: ${SIMULATORS.map((simulator) => simulator.name).join(", ")}`);
-  }
-  const chosen = names.length > 0 ? SIMULATORS.filter((simulator) => names.includes(simulator.name)) : SIMULATORS;
-  let port: number | undefined;
-  if (values.port !== undefined) {
-    port = Number(values.port);
-    if (!/^\d+$/.test(values.port) || port > 65535) fail(`--port must be a port number, got ${values.port}`);
-    if (port !== 0 && chosen.length > 1) fail("--port other than 0 needs a single simulator (--only <name>)");
-  }
+const env = readEnv();
+const refusal = refusalFor(env);
+if (refusal) fail(refusal);
 
-  const dataDir = dataDirFrom(env);
-  const running: RunningSimulator[] = [];
-  const stop = async () => {
-    await Promise.allSettled(running.map((simulator) => simulator.close()));
-    process.exit(0);
-  };
-  process.once("SIGINT", () => void stop());
-  process.once("SIGTERM", () => void stop());
+let args;
+try {
+  args = parseArgs({
+    options: { only: { type: "string" }, port: { type: "string" } },
+    allowPositionals: false,
+  }).values;
+} catch (error) {
+  fail(error instanceof Error ? error.message : "bad arguments");
+}
+if (args.port !== undefined && args.port !== "0")
+  fail("--port takes only 0 (free ports); the fixed ports are 4300-4399");
 
+const names = args.only
+  ?.split(",")
+  .map((name) => name.trim())
+  .filter(Boolean);
+const unknown = names?.filter((name) => !SIMULATORS.some((simulator) => simulator.name === name)) ?? [];
+if (unknown.length > 0) {
+  fail(`unknown simulator ${unknown.join(", ")}; known: ${SIMULATORS.map((simulator) => simulator.name).join(", ")}`);
+}
+const chosen = names ? SIMULATORS.filter((simulator) => names.includes(simulator.name)) : SIMULATORS;
+
+const log = (message: string) => process.stderr.write(`${message}\n`);
+const running: { name: string; simulator: RunningSimulator }[] = [];
+try {
   for (const simulator of chosen) {
-    try {
-      running.push(await simulator.start({ port: port ?? simulator.defaultPort, host: HOST, dataDir, env }));
-    } catch (error) {
-      await Promise.allSettled(running.map((started) => started.close()));
-      fail(`${simulator.name} did not start: ${error instanceof Error ? error.message : String(error)}`);
-    }
+    running.push({
+      name: simulator.name,
+      simulator: await simulator.start({
+        dataDir: env.dataDir,
+        freePorts: args.port === "0",
+        clock: systemClock,
+        log,
+        env: processEnv(),
+      }),
+    });
   }
-  const ready = {
-    ready: true,
-    simulators: running.map(({ name, port: boundPort, url }) => ({ name, port: boundPort, url })),
-  };
-  process.stdout.write(`${JSON.stringify(ready)}\n`);
+} catch (error) {
+  await Promise.all(running.map(({ simulator }) => simulator.close()));
+  const code = error instanceof Error && "code" in error ? ` (${String(error.code)})` : "";
+  fail(`could not start${code}: ${error instanceof Error ? error.message : String(error)}`);
 }
 
-await main();
+// Before the ready line: whoever reads it may stop this process right away.
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  void Promise.all(running.map(({ simulator }) => simulator.close())).then(() => process.exit(0));
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+
+// The ready line: one JSON object on stdout, for scripts and tests that start this process.
+process.stdout.write(
+  `${JSON.stringify({
+    ready: true,
+    simulators: Object.fromEntries(
+      running.map(({ name, simulator }) => [name, { urls: simulator.urls, files: simulator.files ?? {} }]),
+    ),
+  })}\n`,
+);
+for (const { name, simulator } of running) {
+  log(
+    `${name}: ${Object.entries(simulator.urls)
+      .map(([key, url]) => `${key} ${url}`)
+      .join(", ")}`,
+  );
+}

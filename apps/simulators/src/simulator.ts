@@ -1,28 +1,28 @@
-import type { EnvSource } from "./env";
+import type { Clock } from "./clock";
 
-/** What main hands every simulator when it starts it. */
-export interface SimulatorStartOptions {
-  /** The port to listen on; 0 picks a free one. */
-  port: number;
-  /** Loopback only. */
-  host: string;
-  /** Folder for state that must survive a restart (keys); each simulator uses its own sub-folder. */
+export interface SimulatorOptions {
+  /** The data directory shared by the simulators; each keeps its files in a folder named after it. */
   dataDir: string;
-  /** The environment, for the simulator's own settings. */
-  env: EnvSource;
+  /** Bind free ports chosen by the system instead of the fixed ones (tests). */
+  freePorts: boolean;
+  /** Time source; the system clock unless a test injects one. */
+  clock: Clock;
+  /** One line for the operator; never personal data. */
+  log: (message: string) => void;
+  /** The environment (read once by main), for each simulator's own settings. */
+  env?: Record<string, string | undefined>;
 }
 
 export interface RunningSimulator {
-  name: string;
-  port: number;
-  /** The base address clients are configured with (for an OIDC provider: its issuer). */
-  url: string;
+  /** Where each of its servers answers, by name (machine-readable in the ready line). */
+  urls: Record<string, string>;
+  /** Files it wrote that a client needs (certificates), by name. */
+  files?: Record<string, string>;
   close(): Promise<void>;
 }
 
+/** One provider's simulator, as main.ts lists them. */
 export interface Simulator {
   name: string;
-  /** The port used when none is given. */
-  defaultPort: number;
-  start(options: SimulatorStartOptions): Promise<RunningSimulator>;
+  start(options: SimulatorOptions): Promise<RunningSimulator>;
 }

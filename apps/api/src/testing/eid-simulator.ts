@@ -57,10 +57,10 @@ export async function spawnEidSimulator(
         reject(new Error(`the e-ID simulator exited with ${code}: ${stderr}`));
       });
     });
-    const ready = JSON.parse(line) as { simulators: { name: string; port: number; url: string }[] };
-    const eid = ready.simulators.find((simulator) => simulator.name === "eid");
-    if (!eid) throw new Error(`no eid in the ready line: ${line}`);
-    return { port: eid.port, issuer: eid.url, stop };
+    const ready = JSON.parse(line) as { simulators: { eid?: { urls: { issuer: string; server: string } } } };
+    const urls = ready.simulators.eid?.urls;
+    if (!urls) throw new Error(`no eid in the ready line: ${line}`);
+    return { port: Number(new URL(urls.server).port), issuer: urls.issuer, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -13,7 +13,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningSimulator } from "../simulator";
+import type { RunningEidSimulator as RunningSimulator } from "./server";
 import type { EidSimulatorConfig } from "./config";
 import { browser, formsOf, pkcePair, verifiedPayload } from "./flow-helpers";
 import { startEidSimulator } from "./server";

@@ -2,7 +2,6 @@ import { createHash, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import Provider, { type Account, type ClientMetadata, type Configuration, interactionPolicy } from "oidc-provider";
-import type { RunningSimulator } from "../simulator";
 import { type EidSimulatorConfig, ISSUER_PATH } from "./config";
 import { birthDateOf, DEFAULT_FTN_IDP, DEMO_IDENTITIES, type Identity, idpFromAcrValues, isIdp } from "./identities";
 import { loadOrCreateSigningJwk } from "./keys";
@@ -120,7 +119,15 @@ function encryptsTo(config: EidSimulatorConfig): boolean {
  * Starts an OpenID Connect provider laid out like the Signicat eID Hub broker: issuer
  * `<origin>/auth/open`, endpoints under `/auth/open/connect/`, the e-ID chosen with `acr_values`.
  */
-export async function startEidSimulator(options: StartEidOptions): Promise<RunningSimulator> {
+/** The running broker: its issuer URL (the base address clients are configured with) and port. */
+export interface RunningEidSimulator {
+  name: "eid";
+  port: number;
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startEidSimulator(options: StartEidOptions): Promise<RunningEidSimulator> {
   const signingKey = await loadOrCreateSigningJwk(options.dataDir);
   const accounts = new Map<string, Identity>();
   for (const identity of DEMO_IDENTITIES) accounts.set(subjectOf(identity), identity);
