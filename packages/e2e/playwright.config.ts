@@ -20,6 +20,8 @@ const answeredConsentCookie = {
 const repoRoot = resolve(import.meta.dirname, "../..");
 // A fresh embedded database per run: the API migrates and seeds it on start.
 const dataDir = mkdtempSync(join(tmpdir(), "housing-e2e-"));
+// The simulators' certificates and keys, new each run (the API reads the BankID client certificate there).
+const simulatorsDir = mkdtempSync(join(tmpdir(), "housing-e2e-simulators-"));
 
 /** End-to-end suite: production builds of the API and the six apps, system Chromium, axe on every page. */
 export default defineConfig({
@@ -41,18 +43,34 @@ export default defineConfig({
       ? []
       : [
           {
+            // BankID (RP API on 4301, phone page on 4302) and the e-ID broker (4303), fresh keys and certificates per run.
+            name: "simulators",
+            command: "node dist/main.js",
+            cwd: join(repoRoot, "apps/simulators"),
+            url: "http://127.0.0.1:4302/",
+            env: { HOUSING_ENV: "local", HOUSING_SIMULATORS_DATA_DIR: simulatorsDir },
+            reuseExistingServer: !isCi,
+            timeout: 120_000,
+          },
+          {
             name: "api",
             command: "node dist/main.js",
             cwd: join(repoRoot, "apps/api"),
             url: `http://localhost:${API_PORT}/health`,
-            env: { PORT: String(API_PORT), PGLITE_DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+            env: {
+              PORT: String(API_PORT),
+              PGLITE_DATA_DIR: dataDir,
+              LOG_LEVEL: "warn",
+              HOUSING_ENV: "local",
+              HOUSING_SIMULATORS_DATA_DIR: simulatorsDir,
+            },
             reuseExistingServer: !isCi,
             timeout: 120_000,
           },
           ...APP_NAMES.map((app) => ({
             name: app,
             // A fresh API database per run: the view models and the pages (ISR) Next cached from an earlier run's API must not be served.
-      command: `node -e "for (const dir of ['.next/cache/fetch-cache','.next/server/route-cache']) require('fs').rmSync(dir,{recursive:true,force:true})" && node node_modules/next/dist/bin/next start --port ${APP_PORTS[app]}`,
+            command: `node -e "for (const dir of ['.next/cache/fetch-cache','.next/server/route-cache']) require('fs').rmSync(dir,{recursive:true,force:true})" && node node_modules/next/dist/bin/next start --port ${APP_PORTS[app]}`,
             cwd: join(repoRoot, "apps", app),
             url: `http://localhost:${APP_PORTS[app]}/`,
             env: { HOUSING_ENV: "local", NEXT_TELEMETRY_DISABLED: "1" },

@@ -1,5 +1,6 @@
-// `npm start`: install, build, then run the reference API (which migrates and
-// seeds its embedded database on first run) and the six sites, printing their URLs.
+// `npm start`: install, build, then run the local simulators of the external providers (BankID,
+// Nordic e-ID), the reference API (which migrates and seeds its embedded database on first run)
+// and the six sites, printing their URLs.
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { setTimeout as delay } from "node:timers/promises";
@@ -24,7 +25,9 @@ const apps = [
 ];
 
 const busy = [];
-for (const port of [4000, ...apps.map(([, port]) => port)]) {
+// The simulators' ports (apps/simulators): BankID's RP API and phone page, the e-ID broker.
+const simulatorPorts = [4301, 4302, 4303];
+for (const port of [4000, ...simulatorPorts, ...apps.map(([, port]) => port)]) {
   if (await isPortInUse(port)) busy.push(port);
 }
 if (busy.length > 0) {
@@ -34,8 +37,11 @@ if (busy.length > 0) {
 
 console.log("› Installing dependencies");
 pnpm(["install", "--frozen-lockfile"], { env });
-console.log("› Building the API and the six sites");
-pnpm(["exec", "turbo", "run", "build", "--filter=@housing/api", "--filter=@housing/app-*"], { env });
+console.log("› Building the simulators, the API and the six sites");
+pnpm(
+  ["exec", "turbo", "run", "build", "--filter=@housing/simulators", "--filter=@housing/api", "--filter=@housing/app-*"],
+  { env },
+);
 
 const children = [];
 function run(name, command, args, cwd) {
@@ -72,6 +78,7 @@ process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));
 
 const { command, prefix } = resolvePnpm();
+run("simulators", command, [...prefix, "--filter", "@housing/simulators", "start"], root);
 run("api", command, [...prefix, "--filter", "@housing/api", "start"], root);
 for (const [app] of apps) run(app, command, [...prefix, "--filter", `@housing/app-${app}`, "start"], root);
 
@@ -96,10 +103,13 @@ async function waitFor(url) {
   return false;
 }
 
+const areSimulatorsUp = await waitFor("http://127.0.0.1:4302/");
 const isApiUp = await waitFor("http://localhost:4000/health");
 const upApps = await Promise.all(apps.map(([, port]) => waitFor(`http://localhost:${port}/`)));
 console.log("\nFjällvik sites are running (Ctrl+C stops them):\n");
 console.log(`  API                 http://localhost:4000/health ${isApiUp ? "" : "(not answering)"}`);
+console.log(`  BankID test phone   http://127.0.0.1:4302/ ${areSimulatorsUp ? "" : "(not answering)"}`);
+console.log("  Outbox (e-mails)    http://localhost:4000/_dev/outbox");
 apps.forEach(([, port, label], index) => {
   console.log(`  ${label.padEnd(50)} http://localhost:${port}/ ${upApps[index] ? "" : "(not answering)"}`);
 });
