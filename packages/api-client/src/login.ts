@@ -85,7 +85,7 @@ export function loginWithEmail(
 
 /** Always the same answer whether the e-mail has an account or not. */
 export async function requestPasswordReset(http: KyInstance, body: { email: string; siteId: string }): Promise<void> {
-  await call(() => http.post("forgotpassword", { json: body }));
+  await call(() => http.post("user_system/forgotpassword", { json: body }));
 }
 
 /** Ends the session on the API (the refresh is revoked) and, through the bridge, removes the cookies. */
