@@ -65,7 +65,7 @@ export interface AppOptions {
   /** The clock of date-relative filters (inhabit-date buckets, upcoming showings); tests pin it. */
   now?: () => Date;
   /** Token, session, rate-limit and mail settings; DEFAULT_AUTH_SETTINGS for what is left out. */
-  auth?: Partial<AuthSettings>;
+  auth?: Partial<Omit<AuthSettings, "rateLimits">> & { rateLimits?: Partial<AuthSettings["rateLimits"]> };
   /** The BankID relying-party client (or the simulator's); without it the BankID calls answer 503. */
   bankId?: BankIdPort;
   /** Where outbox mails go; without it they stay in the outbox (the dev page lists them). */
