@@ -1,5 +1,11 @@
 import { UserSchema } from "@housing/contracts";
 import {
+  AssociationParamsSchema,
+  BankIdSessionParamsSchema,
+  BankIdStartRequestSchema,
+  BankIdStartResponseSchema,
+  LoginCancelledSchema,
+  LoginResponseSchema,
   EmailLoginRequestSchema,
   LoginOkSchema,
   LogoutResponseSchema,
@@ -91,5 +97,86 @@ export const accountOperations: OperationSpec[] = [
         },
       },
     },
+  },
+  {
+    method: "post",
+    path: "/account_service/login/bank_id/start",
+    operationId: "startBankIdLogin",
+    tag: "Account",
+    summary: "Starts a BankID order (login, board login, register, update)",
+    description:
+      "Answers the browser's `sessionId` (128 random bits) and the `autoStartToken` for the app on the same device. " +
+      "The order's QR secret stays on the server. The update flow (a user adding a personal number) needs the bearer " +
+      "token. 503 when no BankID provider is configured or it does not answer.",
+    body: {
+      schema: BankIdStartRequestSchema,
+      example: { flow: "login", loginType: "private", siteId: sites.se.siteId },
+    },
+    responses: {
+      200: {
+        description: "The order is started.",
+        schema: BankIdStartResponseSchema,
+        example: {
+          sessionId: "4f1c2b7e9a0d4c3b8e6f1a2b3c4d5e6f",
+          autoStartToken: "7c40b5c9-fa74-49cf-b98c-bfe651f9a7c6",
+        },
+      },
+    },
+  },
+  {
+    method: "get",
+    path: "/account_service/login/bank_id/status/{sessionId}",
+    operationId: "getBankIdStatus",
+    tag: "Account",
+    summary: "Polls a BankID order (every second)",
+    description:
+      "Pending with the hint code and the QR string of this second (`bankid.{qrStartToken}.{qrTime}.{hmac}`), or the " +
+      "outcome: Ok (token and user), ChooseBoardMember (associations and a 5-minute selection token), Cancelled, Ok " +
+      "with a registration token for the register flow, or an error (SsnNotFound, NoBoardMember, UserAlreadyExists, " +
+      `Error). 404 once the order has finished or is unknown. ${ERRORS}`,
+    params: BankIdSessionParamsSchema,
+    responses: {
+      200: {
+        description: "Pending or the outcome.",
+        schema: LoginResponseSchema,
+        example: { status: "Pending", hintCode: "outstandingTransaction", qrCode: "bankid.67df3917.0.dc69358e" },
+      },
+    },
+  },
+  {
+    method: "get",
+    path: "/account_service/login/bank_id/status/board_member/select/{associationId}",
+    operationId: "selectBoardMemberAssociation",
+    tag: "Account",
+    summary: "A board member of several associations picks one",
+    description:
+      "Takes the selection token of ChooseBoardMember as `Authorization: Bearer` (401 when missing or expired). Ok with a " +
+      "session for that association, or NoBoardMember (not a member; or an association without technical management " +
+      "outside a Swedish case login).",
+    params: AssociationParamsSchema,
+    responses: {
+      200: {
+        description: "Logged in for the association.",
+        schema: LoginOkSchema,
+        example: {
+          status: "Ok",
+          token: TOKEN_EXAMPLE,
+          expiresAt: "2026-01-01T12:00:00.000Z",
+          loginType: "boardMember",
+          role: "boardMember",
+          user: { ...USER_EXAMPLE, isBoardMember: true },
+        },
+      },
+    },
+  },
+  {
+    method: "post",
+    path: "/account_service/login/bank_id/cancel/{sessionId}",
+    operationId: "cancelBankIdLogin",
+    tag: "Account",
+    summary: "Cancels a BankID order",
+    description: "404 when the order is unknown or has finished.",
+    params: BankIdSessionParamsSchema,
+    responses: { 200: { description: "Cancelled.", schema: LoginCancelledSchema, example: { status: "Cancelled" } } },
   },
 ];

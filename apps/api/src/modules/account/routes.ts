@@ -1,10 +1,20 @@
 import { Hono } from "hono";
-import { EmailLoginRequestSchema, type LogoutResponse } from "@housing/contracts/account";
-import { requireUser, userOf } from "../../core/auth";
+import {
+  AssociationParamsSchema,
+  BankIdSessionParamsSchema,
+  BankIdStartRequestSchema,
+  EmailLoginRequestSchema,
+  type LogoutResponse,
+} from "@housing/contracts/account";
+import type { Context } from "hono";
+import { bearerTokenOf, requireUser, sessionOf, userOf } from "../../core/auth";
 import { clientIpOf } from "../../core/client-ip";
 import type { AppDependencies } from "../../core/dependencies";
-import { sendError } from "../../core/errors";
+import { sendError, sendNotFound } from "../../core/errors";
+import { describeError } from "../../core/logger";
 import { validate } from "../../core/validation";
+import { bankIdStatus, cancelBankId, selectAssociation, startBankId } from "./bankid";
+import type { BankIdPort } from "./bankid-port";
 import { emailLogin } from "./email-login";
 import { sendProblem } from "./outcomes";
 import { refreshSession, revokeSession } from "./sessions";
@@ -12,7 +22,18 @@ import { userAnswer } from "./users";
 
 /** The account service (spec section 7, "Account"); what each call does is in README.md beside this file. */
 export function accountRoutes(deps: AppDependencies): Hono {
-  const ip = (c: Parameters<typeof clientIpOf>[0]) => clientIpOf(c, deps.auth.trustedProxies);
+  const ip = (c: Context) => clientIpOf(c, deps.auth.trustedProxies);
+  const unavailable = (c: Context) => sendError(c, 503, "ServiceUnavailable", "bankIdUnavailable");
+  /** Runs a BankID call; 503 without a provider or when it does not answer. */
+  const withBankId = async (c: Context, run: (bankId: BankIdPort) => Promise<Response>): Promise<Response> => {
+    if (!deps.bankId) return unavailable(c);
+    try {
+      return await run(deps.bankId);
+    } catch (error) {
+      deps.logger.warn("BankID call failed", describeError(error));
+      return unavailable(c);
+    }
+  };
   return new Hono()
     .get("/account_service/user", requireUser(), async (c) => {
       const session = userOf(c);
@@ -33,5 +54,42 @@ export function accountRoutes(deps: AppDependencies): Hono {
     .post("/account_service/login/email", validate("json", EmailLoginRequestSchema), async (c) => {
       const result = await emailLogin(deps, c.req.valid("json"), ip(c));
       return sendProblem(c, result) ?? c.json(result);
-    });
+    })
+    .post("/account_service/login/bank_id/start", validate("json", BankIdStartRequestSchema), (c) =>
+      withBankId(c, async (bankId) => {
+        const session = sessionOf(c);
+        const result = await startBankId(
+          deps,
+          bankId,
+          c.req.valid("json"),
+          ip(c),
+          session.isAuthenticated ? session : null,
+        );
+        if (result === "unauthorized") return sendError(c, 401, "Unauthorized", "loginRequired");
+        return sendProblem(c, result) ?? c.json(result);
+      }),
+    )
+    .get(
+      "/account_service/login/bank_id/status/board_member/select/:associationId",
+      validate("param", AssociationParamsSchema),
+      async (c) => {
+        const result = await selectAssociation(deps, bearerTokenOf(c), c.req.valid("param").associationId);
+        if (result === "unauthorized") return sendError(c, 401, "Unauthorized", "selectionExpired");
+        return sendProblem(c, result) ?? c.json(result);
+      },
+    )
+    .get("/account_service/login/bank_id/status/:sessionId", validate("param", BankIdSessionParamsSchema), (c) =>
+      withBankId(c, async (bankId) => {
+        const result = await bankIdStatus(deps, bankId, c.req.valid("param").sessionId);
+        if (result === "notFound") return sendNotFound(c);
+        return sendProblem(c, result) ?? c.json(result);
+      }),
+    )
+    .post("/account_service/login/bank_id/cancel/:sessionId", validate("param", BankIdSessionParamsSchema), (c) =>
+      withBankId(c, async (bankId) => {
+        const result = await cancelBankId(deps, bankId, c.req.valid("param").sessionId);
+        if (result === "notFound") return sendNotFound(c);
+        return c.json({ status: "Cancelled" as const });
+      }),
+    );
 }
