@@ -5,6 +5,8 @@ import { runMigrations } from "./core/db/migrate";
 import { isCatalogueEmpty, isDatabaseEmpty, seedCatalogue, seedDatabase } from "./seed/seed";
 import { readEnv } from "./core/env";
 import { createLogger, describeError } from "./core/logger";
+import { DEFAULT_AUTH_SETTINGS } from "./core/dependencies";
+import { smtpTransport } from "./modules/account/smtp";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -32,7 +34,17 @@ async function main(): Promise<void> {
     logger.info("catalogue seeded", counts);
   }
 
-  const app = createApp({ db: database.db, driver: database.driver, logger, corsOrigins: env.corsOrigins });
+  // BankID: the relying-party client (or the simulator's) goes here as `bankId`; without it the BankID calls answer 503.
+  const app = createApp({
+    db: database.db,
+    driver: database.driver,
+    logger,
+    corsOrigins: env.corsOrigins,
+    auth: env.auth,
+    ...(env.smtpUrl
+      ? { mailTransport: smtpTransport(env.smtpUrl, env.auth.mailFrom ?? DEFAULT_AUTH_SETTINGS.mailFrom) }
+      : {}),
+  });
   const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
     logger.info("listening", { url: `http://localhost:${info.port}` });
   });

@@ -32,8 +32,6 @@ export interface AuthSettings {
   environment: Environment;
   /** Origin of the links in mails that open a site page; the site's local app when absent. */
   linkOrigin: string | undefined;
-  /** Origin of links in mails that call the API itself (change e-mail). */
-  apiOrigin: string;
   mailFrom: string;
   rateLimits: {
     windowSeconds: number;
@@ -51,7 +49,6 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   trustedProxies: [],
   environment: "local",
   linkOrigin: undefined,
-  apiOrigin: "http://localhost:4000",
   mailFrom: "no-reply@fjallvik.example",
   rateLimits: { windowSeconds: 15 * 60, failuresPerAccount: 5, failuresPerIp: 30 },
 };

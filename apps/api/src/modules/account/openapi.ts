@@ -1,5 +1,11 @@
 import { UserSchema } from "@housing/contracts";
 import {
+  AcceptedResponseSchema,
+  ChangeEmailParamsSchema,
+  ForgotPasswordRequestSchema,
+  SetPasswordRequestSchema,
+  TriggerChangeEmailRequestSchema,
+  UpdatePasswordRequestSchema,
   AssociationParamsSchema,
   BankIdSessionParamsSchema,
   BankIdStartRequestSchema,
@@ -178,5 +184,72 @@ export const accountOperations: OperationSpec[] = [
     description: "404 when the order is unknown or has finished.",
     params: BankIdSessionParamsSchema,
     responses: { 200: { description: "Cancelled.", schema: LoginCancelledSchema, example: { status: "Cancelled" } } },
+  },
+  {
+    method: "post",
+    path: "/user_system/forgotpassword",
+    operationId: "forgotPassword",
+    tag: "Account",
+    summary: "Mails a reset-password link",
+    description:
+      "Always the same answer whether the e-mail has an account. Limited like login (per e-mail and per IP address; 429 " +
+      "with Retry-After). The link opens the site's forgotten-password page with `?token=` (valid one hour, single use).",
+    body: {
+      schema: ForgotPasswordRequestSchema,
+      example: { email: "anna.andersson@example.com", siteId: sites.se.siteId },
+    },
+    responses: { 200: { description: "Accepted.", schema: AcceptedResponseSchema, example: { status: "Ok" } } },
+  },
+  {
+    method: "post",
+    path: "/user_system/setpassword",
+    operationId: "setPassword",
+    tag: "Account",
+    summary: "Sets a new password with the reset link's token",
+    description:
+      "The token is single use and expires after an hour (else 400 with `body.token: tokenInvalid`). The password has at " +
+      "least 6 characters. Every session of the user ends.",
+    body: {
+      schema: SetPasswordRequestSchema,
+      example: { token: "Jx6tX1nq3mYkE0oQ9bq7v2H5cW8zR4sL1dF6gA3hK0p", password: "New-pass-1" },
+    },
+    responses: {
+      200: { description: "The password is set.", schema: AcceptedResponseSchema, example: { status: "Ok" } },
+    },
+  },
+  {
+    method: "post",
+    path: "/user_system/updatepassword",
+    operationId: "updatePassword",
+    tag: "Account",
+    summary: "Changes the logged-in user's password",
+    description: `${BEARER} The old password must match (400 \`body.oldPassword: wrongPassword\`; failures limited like login). The user's other sessions end.`,
+    body: { schema: UpdatePasswordRequestSchema, example: { oldPassword: "Demo-1234", newPassword: "New-pass-1" } },
+    responses: { 200: { description: "Changed.", schema: AcceptedResponseSchema, example: { status: "Ok" } } },
+  },
+  {
+    method: "post",
+    path: "/user_system/triggerchangeemail",
+    operationId: "triggerChangeEmail",
+    tag: "Account",
+    summary: "Mails a confirmation link to a new e-mail address",
+    description: `${BEARER} 400 \`body.email: emailInUse\` when another account has the address. The link opens the site's settings page with \`?changeEmailToken=\` (24 hours, single use), which calls GET /user_system/changeemail/{token}.`,
+    body: {
+      schema: TriggerChangeEmailRequestSchema,
+      example: { email: "anna.new@example.com", siteId: sites.se.siteId },
+    },
+    responses: { 200: { description: "Mailed.", schema: AcceptedResponseSchema, example: { status: "Ok" } } },
+  },
+  {
+    method: "get",
+    path: "/user_system/changeemail/{token}",
+    operationId: "changeEmail",
+    tag: "Account",
+    summary: "Confirms an e-mail change",
+    description: "400 `params.token: tokenInvalid` for an unknown, used or expired token.",
+    params: ChangeEmailParamsSchema,
+    responses: {
+      200: { description: "The e-mail is changed.", schema: AcceptedResponseSchema, example: { status: "Ok" } },
+    },
   },
 ];

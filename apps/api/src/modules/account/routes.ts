@@ -3,7 +3,12 @@ import {
   AssociationParamsSchema,
   BankIdSessionParamsSchema,
   BankIdStartRequestSchema,
+  ChangeEmailParamsSchema,
   EmailLoginRequestSchema,
+  ForgotPasswordRequestSchema,
+  SetPasswordRequestSchema,
+  TriggerChangeEmailRequestSchema,
+  UpdatePasswordRequestSchema,
   type LogoutResponse,
 } from "@housing/contracts/account";
 import type { Context } from "hono";
@@ -17,7 +22,9 @@ import { bankIdStatus, cancelBankId, selectAssociation, startBankId } from "./ba
 import type { BankIdPort } from "./bankid-port";
 import { emailLogin } from "./email-login";
 import { sendProblem } from "./outcomes";
+import { latestMails, outboxPage } from "./outbox";
 import { refreshSession, revokeSession } from "./sessions";
+import { changeEmail, forgotPassword, setPassword, triggerChangeEmail, updatePassword } from "./user-system";
 import { userAnswer } from "./users";
 
 /** The account service (spec section 7, "Account"); what each call does is in README.md beside this file. */
@@ -34,7 +41,7 @@ export function accountRoutes(deps: AppDependencies): Hono {
       return unavailable(c);
     }
   };
-  return new Hono()
+  const routes = new Hono()
     .get("/account_service/user", requireUser(), async (c) => {
       const session = userOf(c);
       const user = await userAnswer(deps.db, session.userId, session);
@@ -91,5 +98,39 @@ export function accountRoutes(deps: AppDependencies): Hono {
         if (result === "notFound") return sendNotFound(c);
         return c.json({ status: "Cancelled" as const });
       }),
-    );
+    )
+    // The user-system proxy of spec section 7, under /user_system.
+    .post("/user_system/forgotpassword", validate("json", ForgotPasswordRequestSchema), async (c) => {
+      const result = await forgotPassword(deps, c.req.valid("json"), ip(c));
+      return sendProblem(c, result) ?? c.json(result);
+    })
+    .post("/user_system/setpassword", validate("json", SetPasswordRequestSchema), async (c) => {
+      const result = await setPassword(deps, c.req.valid("json"));
+      return sendProblem(c, result) ?? c.json(result);
+    })
+    .post("/user_system/updatepassword", requireUser(), validate("json", UpdatePasswordRequestSchema), async (c) => {
+      const result = await updatePassword(deps, userOf(c), c.req.valid("json"));
+      return sendProblem(c, result) ?? c.json(result);
+    })
+    .post(
+      "/user_system/triggerchangeemail",
+      requireUser(),
+      validate("json", TriggerChangeEmailRequestSchema),
+      async (c) => {
+        const result = await triggerChangeEmail(deps, userOf(c), c.req.valid("json"));
+        return sendProblem(c, result) ?? c.json(result);
+      },
+    )
+    .get("/user_system/changeemail/:token", validate("param", ChangeEmailParamsSchema), async (c) => {
+      const result = await changeEmail(deps, c.req.valid("param").token);
+      return sendProblem(c, result) ?? c.json(result);
+    });
+  // Development only: the mails of the outbox with their links. Not mounted in preprod or production (404).
+  if (deps.auth.environment !== "preprod" && deps.auth.environment !== "production") {
+    routes.get("/_dev/outbox", async (c) => {
+      c.header("cache-control", "no-store");
+      return c.html(outboxPage(await latestMails(deps)));
+    });
+  }
+  return routes;
 }
