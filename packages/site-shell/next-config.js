@@ -7,6 +7,7 @@ import { markFirstLoadChunks } from "./compile-hints.js";
 
 const workspacePackages = [
   "@housing/api-client",
+  "@housing/auth-bankid",
   "@housing/consent",
   "@housing/content-pages",
   "@housing/contracts",

@@ -22,3 +22,23 @@ export { quickSearch, textSearch, type QuickSearchRequest } from "./text-search"
 export { getLastVisited, getMostVisitedInCounty, recordExperiment } from "./telemetry";
 export { saveWebVitals, type SaveWebVitalsOptions } from "./web-vitals-beacon";
 export type { KyInstance as Http } from "ky";
+export { createBridgeHttp } from "./bridge";
+export {
+  LOGIN_FLOWS,
+  LOGIN_TYPES,
+  LoginResultSchema,
+  cancelBankIdLogin,
+  finishEidentLogin,
+  startEidentLogin,
+  getBankIdLoginStatus,
+  loginWithEmail,
+  logout,
+  requestPasswordReset,
+  selectBoardMemberAssociation,
+  startBankIdLogin,
+  type BankIdStart,
+  type LoginAssociation,
+  type LoginFlow,
+  type LoginResult,
+  type LoginType,
+} from "./login";

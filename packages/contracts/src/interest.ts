@@ -1,4 +1,13 @@
 import * as v from "valibot";
+import {
+  AcceptTermsSchema,
+  EmailSchema,
+  FIELD_LIMITS,
+  PersonNameSchema,
+  PhoneSchema,
+  PostalCodeSchema,
+  textSchema,
+} from "./forms";
 import { FILTER_TOPS, SEARCH_RANGES } from "./search/constants";
 import { GuidSchema } from "./search/primitives";
 
@@ -10,12 +19,12 @@ import { GuidSchema } from "./search/primitives";
 
 /** Spec section 9: text limits 50, 250, 500, 5000; a message is at most 500. */
 export const INTEREST_LIMITS = {
-  name: 50,
-  email: 250,
-  message: 500,
-  phoneMin: 7,
-  phoneMax: 20,
-  postalCode: 50,
+  name: FIELD_LIMITS.name,
+  email: FIELD_LIMITS.email,
+  message: FIELD_LIMITS.message,
+  phoneMin: FIELD_LIMITS.phoneMin,
+  phoneMax: FIELD_LIMITS.phoneMax,
+  postalCode: FIELD_LIMITS.postalCode,
 } as const;
 
 /** Issue messages are error keys of spec section 5; the form translates them. */
@@ -32,55 +41,12 @@ export const INTEREST_ERROR_KEYS = [
 ] as const;
 export type InterestErrorKey = (typeof INTEREST_ERROR_KEYS)[number];
 
-// Spec section 5: names may not contain '//', 'www.', '<', '>', '@', '?', '=' or digits.
-const FORBIDDEN_NAME = /\/\/|www\.|[<>@?=]|\d/i;
-// Generic text: no forbidden fragments (markup and links), digits allowed.
-const FORBIDDEN_TEXT = /\/\/|www\.|[<>]/i;
-// Spec section 5: digits, hyphen, plus and whitespace, 7-20 characters.
-const PHONE = /^[\d\s+-]+$/;
-// Spec section 5: a postal code holds digits and spaces only (so no forbidden fragment fits in).
-const POSTAL_CODE = /^[\d\s]*$/;
-// A practical address check: one @, something before it, a dot in the domain, no spaces.
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
-/*
- * Rules look at the trimmed text (leading and trailing spaces are not the visitor's input);
- * the API stores it trimmed. No `v.trim()` action: the OpenAPI document is generated from
- * these schemas and a transformation has no JSON Schema form.
- */
-const text = () => v.string("required");
-
-export const InterestNameSchema = v.pipe(
-  text(),
-  v.check((value) => value.trim() !== "", "required"),
-  v.check((value) => value.trim().length <= INTEREST_LIMITS.name, "inputToLong"),
-  v.check((value) => !FORBIDDEN_NAME.test(value), "invalidInput"),
-);
-
-export const InterestEmailSchema = v.pipe(
-  text(),
-  v.check((value) => value.trim() !== "", "required"),
-  v.check((value) => value.trim().length <= INTEREST_LIMITS.email, "inputToLong"),
-  v.check((value) => EMAIL.test(value.trim()), "email"),
-);
-
-/** Spec section 5: phone is required, 7-20 characters of digits, spaces, hyphen and plus. */
-export const InterestPhoneSchema = v.pipe(
-  text(),
-  v.check((value) => value.trim() !== "", "required"),
-  v.check((value) => PHONE.test(value.trim()), "phoneNumber"),
-  v.check((value) => {
-    const length = value.trim().length;
-    return length >= INTEREST_LIMITS.phoneMin && length <= INTEREST_LIMITS.phoneMax;
-  }, "phoneNumber"),
-);
-
+// The shared field rules of spec section 5 (./forms), under the names the interest form uses.
+export const InterestNameSchema = PersonNameSchema;
+export const InterestEmailSchema = EmailSchema;
+export const InterestPhoneSchema = PhoneSchema;
 /** Optional; when given, at most 50 characters of digits and spaces (spec section 5). */
-export const InterestPostalCodeSchema = v.pipe(
-  text(),
-  v.check((value) => value.trim().length <= INTEREST_LIMITS.postalCode, "inputToLong"),
-  v.check((value) => POSTAL_CODE.test(value.trim()), "numeric"),
-);
+export const InterestPostalCodeSchema = PostalCodeSchema;
 
 /**
  * A rooms wish: a whole number within the rooms range of spec section 9 (1 to 5, Finland 4;
@@ -94,11 +60,7 @@ export const InterestRoomsSchema = v.pipe(
   v.maxValue(FILTER_TOPS.rooms, "invalidInput"),
 );
 
-export const InterestMessageSchema = v.pipe(
-  text(),
-  v.check((value) => value.trim().length <= INTEREST_LIMITS.message, "inputToLong"),
-  v.check((value) => !FORBIDDEN_TEXT.test(value), "invalidInput"),
-);
+export const InterestMessageSchema = textSchema(FIELD_LIMITS.message, { optional: true });
 
 const interestEntries = {
   firstName: InterestNameSchema,
@@ -110,7 +72,7 @@ const interestEntries = {
   minRooms: v.optional(InterestRoomsSchema),
   maxRooms: v.optional(InterestRoomsSchema),
   // Spec section 5: terms must be accepted.
-  acceptTerms: v.pipe(v.boolean("acceptTerms"), v.literal(true, "acceptTerms")),
+  acceptTerms: AcceptTermsSchema,
 };
 
 /** The one cross-field rule: a rooms wish whose max is below its min cannot be met. */

@@ -24,3 +24,37 @@ export const SESSION_HINT_COOKIE = "housing_session_hint";
 export const SESSION_MAX_AGE_SECONDS = 60 * 60;
 
 export const ANONYMOUS_SESSION: Session = Object.freeze({ status: "anonymous" });
+
+/**
+ * The site's own path to the API for personal calls (the session bridge, @housing/session/bridge):
+ * `/_api/{api path}` on the site's origin, forwarded to the API with the login token as bearer.
+ */
+export const SESSION_BRIDGE_PATH = "/_api/";
+
+/**
+ * The CSRF cookie (double submit): readable by the site's own scripts, which send its value in
+ * CSRF_HEADER with every call that changes something while a session exists. Another origin can
+ * read neither.
+ */
+export const CSRF_COOKIE = "housing_csrf";
+export const CSRF_HEADER = "x-housing-csrf";
+
+/**
+ * httpOnly and short-lived: the selection token of a board member's choice of association
+ * (spec section 7: the select call carries it as its explicit token).
+ */
+export const SELECTION_COOKIE = "housing_select";
+
+/** The value of cookie `name` in a Cookie header or document.cookie string, or null. */
+export function readCookie(cookieHeader: string, name: string): string | null {
+  for (const part of cookieHeader.split(";")) {
+    const separator = part.indexOf("=");
+    if (separator === -1 || part.slice(0, separator).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(separator + 1).trim());
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}

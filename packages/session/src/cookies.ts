@@ -1,16 +1,4 @@
-/** The value of cookie `name` in a Cookie header or document.cookie string, or null. */
-export function readCookie(cookieHeader: string, name: string): string | null {
-  for (const part of cookieHeader.split(";")) {
-    const separator = part.indexOf("=");
-    if (separator === -1 || part.slice(0, separator).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(separator + 1).trim());
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
+export { readCookie } from "@housing/contracts";
 
 /** The session hint's expiry (SESSION_HINT_COOKIE holds seconds since 1970), or null when it is missing or malformed. */
 export function parseSessionHint(value: string | null | undefined): Date | null {

@@ -2,7 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { useEffect } from "react";
-import { useApiHttp } from "@housing/api-client/react";
+import { useSessionHttp } from "@housing/api-client/react";
 import { applySessionAtom } from "./atoms";
 import { loadSession } from "./load-session";
 import { SESSION_CHECK_INTERVAL_MS, SESSION_QUERY_KEY } from "./session-query";
@@ -14,7 +14,7 @@ import { SESSION_CHECK_INTERVAL_MS, SESSION_QUERY_KEY } from "./session-query";
  * answer to the session atom. A failed check (the API down) keeps the session the page had.
  */
 export default function SessionCheck({ expiresAt }: { expiresAt: Date }) {
-  const http = useApiHttp();
+  const http = useSessionHttp();
   const apply = useSetAtom(applySessionAtom);
   const { data } = useQuery({
     queryKey: SESSION_QUERY_KEY,

@@ -23,6 +23,6 @@ export {
   isDevToolsEnvironment,
   type ApiHostKind,
 } from "./api-hosts";
-export { COUNTRY_SITES, routePath, siteOrigin, startPath, timelinePath } from "./paths";
+export { COUNTRY_SITES, eidentReturnPath, routePath, siteOrigin, startPath, timelinePath } from "./paths";
 export { getSite, getSiteByKey, isSiteCode } from "./lookup";
 export { movedPathFor } from "./moved-paths";

@@ -14,6 +14,16 @@ export function timelinePath(site: SiteConfig, step: TimelineStep): string | nul
   return base ? `${base}${site.routes.timelineSegments[step]}/` : null;
 }
 
+/**
+ * Where Norway's and Finland's e-ID broker sends a visitor back after a login: the
+ * electronic-ID return page under the login page. The spec names the template, not its path;
+ * null where the site has no login.
+ */
+export function eidentReturnPath(site: SiteConfig): string | null {
+  const login = routePath(site, "login");
+  return login ? `${login}e-id/` : null;
+}
+
 /** The path of a site's start page: `/` or its sub-site prefix. */
 export function startPath(site: SiteConfig): string {
   return `${site.pathPrefix}/`;

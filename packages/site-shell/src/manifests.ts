@@ -6,6 +6,7 @@ import type {
   TemplateDefinition,
   TemplateName,
 } from "@housing/contracts/manifest";
+import { authBankidManifest } from "@housing/auth-bankid/manifest";
 import { contentPagesManifest } from "@housing/content-pages/manifest";
 import { searchManifest } from "@housing/search/manifest";
 import { FRAME_MANIFESTS } from "./frame-manifests";
@@ -16,7 +17,12 @@ import { FRAME_MANIFESTS } from "./frame-manifests";
  * A new feature writes its manifest and is added here (or to FRAME_MANIFESTS when it draws the
  * frame of every page).
  */
-export const MANIFESTS: readonly FeatureManifest[] = [...FRAME_MANIFESTS, contentPagesManifest, searchManifest];
+export const MANIFESTS: readonly FeatureManifest[] = [
+  ...FRAME_MANIFESTS,
+  contentPagesManifest,
+  searchManifest,
+  authBankidManifest,
+];
 
 export interface RegisteredTemplate extends TemplateDefinition {
   /** The feature package that registers it. */

@@ -1,8 +1,10 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { movedPathFor, parseSiteHosts, readEnv, resolveSite, type AppName } from "@housing/site-config";
+import { SESSION_BRIDGE_PATH } from "@housing/contracts";
 import { BRAND_THEME_COLORS } from "./brand-colors";
 import { checkPage, isDocumentRequest } from "./missing-page";
 import { BRAND_FONTS_COOKIE, QUERY_SEGMENT, siteSegment } from "./paths";
+import { loginRedirectFor } from "./personal-paths";
 import { badRequestReason } from "./request-limits";
 import { badRequestDocument, serverErrorDocument } from "./server-error-document";
 
@@ -14,9 +16,10 @@ export const REQUEST_PATH_HEADER = "x-housing-path";
 const NOT_FOUND_ROUTE = "/_not-found";
 /**
  * Routes of the app itself, never a site's page, which the proxy leaves alone: the revalidation
- * route (revalidate-route.ts) and the pages of `pnpm bench:ssr` (bench-page.tsx).
+ * route (revalidate-route.ts), the pages of `pnpm bench:ssr` (bench-page.tsx) and the session bridge
+ * (api-route.ts).
  */
-const APP_ROUTE_PREFIXES = ["/_revalidate/", "/_bench/"];
+const APP_ROUTE_PREFIXES = ["/_revalidate/", "/_bench/", SESSION_BRIDGE_PATH];
 
 /**
  * The first step of every request (see ARCHITECTURE.md): resolve the site from
@@ -53,6 +56,16 @@ export function createProxy(app: AppName, options: { checkPage?: typeof checkPag
       target.pathname = moved;
       return NextResponse.redirect(target, 308);
     }
+    // My pages without any session go straight to the login, with the page as referrer.
+    const login = isDocumentRequest(request)
+      ? loginRedirectFor(resolved.site, pathname, request.nextUrl.search, request.cookies)
+      : null;
+    if (login) {
+      const target = request.nextUrl.clone();
+      target.pathname = login.slice(0, login.indexOf("?"));
+      target.search = login.slice(login.indexOf("?"));
+      return NextResponse.redirect(target, 307);
+    }
     const url = request.nextUrl.clone();
     // The page is rendered once and cached, unless it has a query: then it goes to the route that
     // reads it (paths.ts, QUERY_SEGMENT), as does a path that itself starts with that segment.
@@ -68,7 +81,11 @@ export function createProxy(app: AppName, options: { checkPage?: typeof checkPag
     // A page that does not exist is rendered as Next's unmatched route, so its 404 page is in the HTML.
     if (state === "missing") url.pathname = NOT_FOUND_ROUTE;
     if (state === "failing") {
-      const html = serverErrorDocument(resolved.site, `${pathname}${request.nextUrl.search}`, BRAND_THEME_COLORS[resolved.site.brand]);
+      const html = serverErrorDocument(
+        resolved.site,
+        `${pathname}${request.nextUrl.search}`,
+        BRAND_THEME_COLORS[resolved.site.brand],
+      );
       return new NextResponse(html, {
         status: 500,
         headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", "retry-after": "30" },

@@ -2,6 +2,7 @@ import { startPath, type SiteConfig } from "@housing/site-config";
 import type { ContentBlock } from "@housing/contracts";
 import { pagePathKey } from "../../modules/content/page-path";
 import { pageRow, type PageRow } from "./page-row";
+import { accountPagesOf } from "./account-pages";
 import { cataloguePagesOf } from "./catalogue-pages";
 import { editorialPagesOf } from "./editorial-pages";
 import { articleCopy, articleLink, articleLinks, articlePath, articlesOf, copyFor, fill } from "./site-copy";
@@ -108,5 +109,12 @@ export function pagesOf(site: SiteConfig): PageRow[] {
     const path = articlePath(site, key);
     return path && !editorialPaths.has(pagePathKey(path)) ? [articlePage(site, key, path)] : [];
   });
-  return [startPage(site), ...articles, ...cataloguePagesOf(site), ...editorial, unknownTemplatePage(site)];
+  return [
+    startPage(site),
+    ...articles,
+    ...cataloguePagesOf(site),
+    ...editorial,
+    ...accountPagesOf(site),
+    unknownTemplatePage(site),
+  ];
 }

@@ -1,0 +1,2 @@
+export { authBankidManifest } from "./manifest";
+export { afterLoginPath, loginPathWithReferrer, safeReferrer } from "./login/redirect";

@@ -1,0 +1,64 @@
+"use client";
+import { useState } from "react";
+import { startEidentLogin, type LoginType } from "@housing/api-client";
+import { useSessionHttp } from "@housing/api-client/react";
+import { useI18n } from "@housing/i18n/react";
+import { Button } from "@housing/ui";
+import { loginProblemOf, problemMessage, type LoginProblem } from "./outcome";
+import styles from "./login.module.css";
+
+/** Where the broker sends the visitor back: the site's electronic-ID return page, with the login's destination. */
+export const EIDENT_RETURN_KEY = "housing_eident_return";
+
+/**
+ * Norwegian BankID and Finnish bank ID (spec sections 2 and 7): an OpenID Connect login at the
+ * e-ID broker. The page leaves for the broker and comes back to the electronic-ID return page,
+ * which finishes the login (ElectronicIdReturnPage).
+ */
+export function EidentView({
+  siteId,
+  loginType,
+  returnPath,
+  destination,
+}: {
+  siteId: string;
+  loginType: LoginType;
+  returnPath: string;
+  destination: string;
+}) {
+  const { t } = useI18n();
+  const http = useSessionHttp();
+  const [problem, setProblem] = useState<LoginProblem | null>(null);
+  const [isStarting, setIsStarting] = useState(false);
+  const start = async () => {
+    setIsStarting(true);
+    setProblem(null);
+    try {
+      const returnUrl = new URL(returnPath, window.location.origin).href;
+      const { authorizationUrl } = await startEidentLogin(http, {
+        flow: loginType.startsWith("board") ? "loginBoardMember" : "login",
+        loginType,
+        siteId,
+        returnUrl,
+      });
+      sessionStorage.setItem(EIDENT_RETURN_KEY, destination);
+      window.location.assign(authorizationUrl);
+    } catch (error) {
+      setProblem(loginProblemOf(error));
+      setIsStarting(false);
+    }
+  };
+  const message = problem ? problemMessage(problem) : null;
+  return (
+    <div className={styles.stack}>
+      <Button type="button" onClick={() => void start()} disabled={isStarting}>
+        {t("auth-bankid.login.withBankId")}
+      </Button>
+      {message ? (
+        <p role="alert" className={styles.error}>
+          {t(message.id, message.values)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
