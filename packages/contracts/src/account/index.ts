@@ -1,2 +1,3 @@
 export * from "./login";
 export * from "./passwords";
+export * from "./registration";

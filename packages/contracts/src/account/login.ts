@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { EmailSchema, FIELD_LIMITS } from "../forms";
 import { SiteIdSchema } from "../search/primitives";
 import { BrfAccountSchema, UserSchema } from "../user";
 
@@ -70,19 +71,14 @@ export type LoginRole = (typeof LOGIN_ROLES)[number];
 const TokenSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(4096));
 const TimestampSchema = v.pipe(v.string(), v.isoTimestamp());
 
-/** Spec section 5: e-mail required and valid; the API compares it case-insensitively. */
-export const LoginEmailSchema = v.pipe(
-  v.string("required"),
-  v.check((value) => value.trim() !== "", "required"),
-  v.check((value) => value.trim().length <= 250, "inputToLong"),
-  v.check((value) => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value.trim()), "email"),
-);
+/** Spec section 5: e-mail required and valid (the shared field rule); the API compares it case-insensitively. */
+export const LoginEmailSchema = EmailSchema;
 
 /** Spec section 5: password required (the login form does not hold old passwords to the minimum). */
 export const LoginPasswordSchema = v.pipe(
   v.string("required"),
   v.minLength(1, "required"),
-  v.maxLength(200, "maxLength"),
+  v.maxLength(FIELD_LIMITS.passwordMax, "maxLength"),
 );
 
 export const EmailLoginRequestSchema = v.object({

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { PasswordSchema } from "../forms";
 import { SiteIdSchema } from "../search/primitives";
 import { LoginEmailSchema, LoginPasswordSchema } from "./login";
 
@@ -7,13 +8,8 @@ import { LoginEmailSchema, LoginPasswordSchema } from "./login";
  * password change and e-mail change. The API serves them under /user_system.
  */
 
-/** Spec sections 5 and 9: a new password has at least 6 characters. */
-export const NewPasswordSchema = v.pipe(
-  v.string("required"),
-  v.minLength(1, "required"),
-  v.minLength(6, "minLength"),
-  v.maxLength(200, "maxLength"),
-);
+/** Spec sections 5 and 9: a new password has at least 6 characters (the shared field rule). */
+export const NewPasswordSchema = PasswordSchema;
 
 const MailedTokenSchema = v.pipe(v.string("required"), v.regex(/^[A-Za-z0-9_-]{20,100}$/, "invalidInput"));
 

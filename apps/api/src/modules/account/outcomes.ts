@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { LOGIN_ERROR_HTTP_STATUS, TOO_MANY_ATTEMPTS, type LoginErrorCode } from "@housing/contracts/account";
-import { sendError } from "../../core/errors";
+import { errorBody, sendError } from "../../core/errors";
 
 /** An outcome of spec section 3 that is an error: the code, a message key, field errors where one field is at fault. */
 export interface Failure {
@@ -28,7 +28,8 @@ export function sendFailure(c: Context, failure: Failure): Response {
 
 export function sendLimited(c: Context, limited: Limited): Response {
   c.header("Retry-After", String(limited.retryAfter));
-  return sendError(c, 429, TOO_MANY_ATTEMPTS, "tooManyAttempts");
+  // The seconds are in the body too, for a page that reads the error body only.
+  return c.json({ ...errorBody(429, TOO_MANY_ATTEMPTS, "tooManyAttempts"), retryAfter: limited.retryAfter }, 429);
 }
 
 /** Sends a failure or a rate limit; null when the result is neither (the route answers it). */

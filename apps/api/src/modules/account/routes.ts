@@ -4,6 +4,11 @@ import {
   BankIdSessionParamsSchema,
   BankIdStartRequestSchema,
   ChangeEmailParamsSchema,
+  ConsentRequestSchema,
+  EmailCodeRequestSchema,
+  RegisterRequestSchema,
+  UpdateUserRequestSchema,
+  VipMembershipRequestSchema,
   EmailLoginRequestSchema,
   ForgotPasswordRequestSchema,
   SetPasswordRequestSchema,
@@ -23,6 +28,7 @@ import type { BankIdPort } from "./bankid-port";
 import { emailLogin } from "./email-login";
 import { sendProblem } from "./outcomes";
 import { latestMails, outboxPage } from "./outbox";
+import { addConsent, addVipMembership, register, sendEmailCode, updateUser } from "./registration";
 import { refreshSession, revokeSession } from "./sessions";
 import { changeEmail, forgotPassword, setPassword, triggerChangeEmail, updatePassword } from "./user-system";
 import { userAnswer } from "./users";
@@ -99,6 +105,31 @@ export function accountRoutes(deps: AppDependencies): Hono {
         return c.json({ status: "Cancelled" as const });
       }),
     )
+    .post("/account_service/register/email_code", validate("json", EmailCodeRequestSchema), async (c) => {
+      const result = await sendEmailCode(deps, c.req.valid("json"), ip(c));
+      return sendProblem(c, result) ?? c.json(result);
+    })
+    .post("/account_service/register", validate("json", RegisterRequestSchema), async (c) => {
+      const result = await register(deps, c.req.valid("json"));
+      return sendProblem(c, result) ?? c.json(result);
+    })
+    .post("/account_service/update", requireUser(), validate("json", UpdateUserRequestSchema), async (c) => {
+      const result = await updateUser(deps, userOf(c), c.req.valid("json"));
+      return sendProblem(c, result) ?? c.json(result);
+    })
+    .post(
+      "/account_service/update/vipmembership",
+      requireUser(),
+      validate("json", VipMembershipRequestSchema),
+      async (c) => {
+        const result = await addVipMembership(deps, userOf(c), c.req.valid("json"));
+        return sendProblem(c, result) ?? c.json(result);
+      },
+    )
+    .post("/account_service/consent", requireUser(), validate("json", ConsentRequestSchema), async (c) => {
+      const result = await addConsent(deps, userOf(c), c.req.valid("json").siteId);
+      return sendProblem(c, result) ?? c.json(result);
+    })
     // The user-system proxy of spec section 7, under /user_system.
     .post("/user_system/forgotpassword", validate("json", ForgotPasswordRequestSchema), async (c) => {
       const result = await forgotPassword(deps, c.req.valid("json"), ip(c));
