@@ -56,6 +56,8 @@ export interface OperationSpec {
   body?: BodySpec;
   /** Success responses by status; the error responses are added from what the operation takes. */
   responses: Record<number, ResponseSpec>;
+  /** Needs a logged-in caller (`Authorization: Bearer <token>`; 401 without). */
+  requiresUser?: boolean;
   /** Specified, but no handler is mounted yet; the coverage test expects no route for it. */
   isPlanned?: boolean;
 }
