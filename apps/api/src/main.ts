@@ -6,6 +6,7 @@ import { isCatalogueEmpty, isDatabaseEmpty, seedCatalogue, seedDatabase } from "
 import { readEnv } from "./core/env";
 import { createLogger, describeError } from "./core/logger";
 import { DEFAULT_AUTH_SETTINGS } from "./core/dependencies";
+import { deliverOutbox } from "./modules/account/outbox";
 import { smtpTransport } from "./modules/account/smtp";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -34,6 +35,9 @@ async function main(): Promise<void> {
     logger.info("catalogue seeded", counts);
   }
 
+  const mailTransport = env.smtpUrl
+    ? smtpTransport(env.smtpUrl, env.auth.mailFrom ?? DEFAULT_AUTH_SETTINGS.mailFrom)
+    : undefined;
   // BankID: the relying-party client (or the simulator's) goes here as `bankId`; without it the BankID calls answer 503.
   const app = createApp({
     db: database.db,
@@ -41,10 +45,14 @@ async function main(): Promise<void> {
     logger,
     corsOrigins: env.corsOrigins,
     auth: env.auth,
-    ...(env.smtpUrl
-      ? { mailTransport: smtpTransport(env.smtpUrl, env.auth.mailFrom ?? DEFAULT_AUTH_SETTINGS.mailFrom) }
-      : {}),
+    ...(mailTransport ? { mailTransport } : {}),
   });
+  // Mails are sent right after they are queued; this picks up what failed or was queued by an instance that stopped.
+  if (mailTransport) {
+    setInterval(() => {
+      void deliverOutbox({ db: database.db, now: () => new Date(), logger, mailTransport });
+    }, 60_000).unref();
+  }
   const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
     logger.info("listening", { url: `http://localhost:${info.port}` });
   });

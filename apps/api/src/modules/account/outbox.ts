@@ -101,7 +101,7 @@ export async function queueMail(
 }
 
 /** Sends what is unsent; returns how many went out. Errors are logged without the mail. */
-export async function deliverOutbox(deps: Deps): Promise<number> {
+export async function deliverOutbox(deps: Pick<Deps, "db" | "now" | "logger" | "mailTransport">): Promise<number> {
   const transport = deps.mailTransport;
   if (!transport) return 0;
   let sent = 0;

@@ -161,10 +161,10 @@ describe.each(testDrivers())("user-system calls on $name", (driver) => {
       .values({ kind: "emailCode", recipient: "a@example.com", subject: "s", body: "b", createdAt: t.clock.now() });
     const failing = { send: () => Promise.reject(new Error("SMTP down")) };
     const deps = { db: t.handle.db, now: t.clock.now, logger: { debug() {}, info() {}, warn() {}, error() {} } };
-    expect(await deliverOutbox({ ...deps, auth: {} as never, mailTransport: failing })).toBe(0);
+    expect(await deliverOutbox({ ...deps, mailTransport: failing })).toBe(0);
     const delivered: string[] = [];
     const working = { send: (mail: { to: string }) => Promise.resolve(void delivered.push(mail.to)) };
-    expect(await deliverOutbox({ ...deps, auth: {} as never, mailTransport: working })).toBe(1);
+    expect(await deliverOutbox({ ...deps, mailTransport: working })).toBe(1);
     expect(delivered).toEqual(["a@example.com"]);
   });
 
