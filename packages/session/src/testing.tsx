@@ -44,7 +44,10 @@ export const TEST_API_USER: User = Object.freeze({
   deceased: false,
 });
 
-export function authenticatedSession(user: SessionUser = TEST_USER, expiresAt = "2026-11-24T23:30:00.000Z"): AuthenticatedSession {
+export function authenticatedSession(
+  user: SessionUser = TEST_USER,
+  expiresAt = "2026-11-24T23:30:00.000Z",
+): AuthenticatedSession {
   return { status: "authenticated", user, expiresAt };
 }
 

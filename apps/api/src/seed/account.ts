@@ -188,14 +188,12 @@ export async function seedAccounts(db: Database): Promise<number> {
   for (const table of [boardMemberships, consents, vipMemberships, payments, bookings, purchases]) {
     await db.delete(table).where(inArray(table.userId, ids));
   }
-  await db
-    .insert(boardMemberships)
-    .values(
-      DEMO_BOARD.map(([user, association]) => ({
-        userId: demoUserId(user),
-        associationId: associationId(association),
-      })),
-    );
+  await db.insert(boardMemberships).values(
+    DEMO_BOARD.map(([user, association]) => ({
+      userId: demoUserId(user),
+      associationId: associationId(association),
+    })),
+  );
   for (const code of DEMO_CAMPAIGN_CODES) {
     await db
       .delete(campaignCodes)

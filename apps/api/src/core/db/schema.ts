@@ -14,4 +14,11 @@ export * from "../../modules/interest/schema";
 export * from "../../modules/telemetry/schema";
 export * from "../../modules/account/schema";
 
-export const schema = { ...contentTables, ...catalogueModuleTables, visits, experimentEvents, webVitals, ...accountTables };
+export const schema = {
+  ...contentTables,
+  ...catalogueModuleTables,
+  visits,
+  experimentEvents,
+  webVitals,
+  ...accountTables,
+};
