@@ -66,6 +66,11 @@ describe.each(testDrivers())("BankID login on $name", (driver) => {
     expect(claims).toMatchObject({ sub: demoUserId("anna"), bank_id: true, login_type: "private", association: null });
     expect((await call(t.app, "GET", "/account_service/user", { token: ok.token })).body.id).toBe(demoUserId("anna"));
     expect((await status(sessionId)).status).toBe(404);
+    const [row] = await rowsOf<{ status: string; qr_start_secret: string }>(
+      t.handle.db,
+      sql`select status, qr_start_secret from bankid_orders where session_id = ${sessionId}`,
+    );
+    expect(row).toEqual({ status: "complete", qr_start_secret: "" });
   });
 
   it("answers SsnNotFound for a person without an account and refuses the deceased", async () => {

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import type * as v from "valibot";
 import type { BankIdStartRequestSchema, LoginOk, LoginResponse, LoginType } from "@housing/contracts/account";
 import type { AuthenticatedSession } from "../../core/auth";
@@ -52,6 +52,10 @@ export async function startBankId(
   const loginType: LoginType =
     request.flow === "loginBoardMember" && !isBoardType(request.loginType) ? "boardMember" : request.loginType;
   const order = await bankId.auth({ endUserIp });
+  // Orders older than a day are of no use to anyone: each start clears them.
+  await deps.db
+    .delete(bankIdOrders)
+    .where(lt(bankIdOrders.createdAt, new Date(deps.now().getTime() - 24 * 60 * 60 * 1000)));
   const sessionId = randomBytes(16).toString("hex");
   await deps.db.insert(bankIdOrders).values({
     sessionId,
@@ -88,7 +92,8 @@ async function finish(
 ) {
   const rows = await deps.db
     .update(bankIdOrders)
-    .set({ status, result, finishedAt: deps.now() })
+    // The QR secret is of no use once the order is over: it is not kept.
+    .set({ status, result, finishedAt: deps.now(), qrStartSecret: "" })
     .where(and(eq(bankIdOrders.sessionId, order.sessionId), eq(bankIdOrders.status, "pending")))
     .returning({ sessionId: bankIdOrders.sessionId });
   return rows.length === 1;
