@@ -5,6 +5,9 @@ import { runMigrations } from "./core/db/migrate";
 import { isCatalogueEmpty, isDatabaseEmpty, seedCatalogue, seedDatabase } from "./seed/seed";
 import { readEnv } from "./core/env";
 import { createLogger, describeError } from "./core/logger";
+import { DEFAULT_AUTH_SETTINGS } from "./core/dependencies";
+import { deliverOutbox } from "./modules/account/outbox";
+import { smtpTransport } from "./modules/account/smtp";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -32,7 +35,24 @@ async function main(): Promise<void> {
     logger.info("catalogue seeded", counts);
   }
 
-  const app = createApp({ db: database.db, driver: database.driver, logger, corsOrigins: env.corsOrigins });
+  const mailTransport = env.smtpUrl
+    ? smtpTransport(env.smtpUrl, env.auth.mailFrom ?? DEFAULT_AUTH_SETTINGS.mailFrom)
+    : undefined;
+  // BankID: the relying-party client (or the simulator's) goes here as `bankId`; without it the BankID calls answer 503.
+  const app = createApp({
+    db: database.db,
+    driver: database.driver,
+    logger,
+    corsOrigins: env.corsOrigins,
+    auth: env.auth,
+    ...(mailTransport ? { mailTransport } : {}),
+  });
+  // Mails are sent right after they are queued; this picks up what failed or was queued by an instance that stopped.
+  if (mailTransport) {
+    setInterval(() => {
+      void deliverOutbox({ db: database.db, now: () => new Date(), logger, mailTransport });
+    }, 60_000).unref();
+  }
   const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
     logger.info("listening", { url: `http://localhost:${info.port}` });
   });

@@ -19,6 +19,18 @@ export const BrfAccountSchema = v.object({
 });
 export type BrfAccount = v.InferOutput<typeof BrfAccountSchema>;
 
+/** Spec section 3: payment status (Reminder1 is active only on the Norwegian site). */
+export const PAYMENT_STATUSES = ["NotPaid", "NotPaidSent", "OverPaid", "Paid", "Reminder1"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const UserPaymentSchema = v.object({
+  site: v.string(),
+  status: v.picklist(PAYMENT_STATUSES),
+  payedWithCode: Flag,
+});
+export const UserBookingSchema = v.object({ objectId: v.string(), objectPageExists: Flag, siteId: v.string() });
+export const UserPurchaseSchema = v.object({ objectId: v.string(), stageId: v.string() });
+
 export const UserSchema = v.object({
   id: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
   firstName: v.pipe(v.string(), v.maxLength(200)),
@@ -39,7 +51,12 @@ export const UserSchema = v.object({
   isBoardMember: Flag,
   isVip: Flag,
   consents: v.optional(v.array(SiteRef), []),
+  payments: v.optional(v.array(UserPaymentSchema), []),
+  bookings: v.optional(v.array(UserBookingSchema), []),
+  purchases: v.optional(v.array(UserPurchaseSchema), []),
   hasAccount: Flag,
+  /** Spec section 3: the deceased flag of fetched personal data. */
+  deceased: Flag,
   firstSsnLogin: Flag,
 });
 export type User = v.InferOutput<typeof UserSchema>;

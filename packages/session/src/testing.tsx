@@ -36,11 +36,18 @@ export const TEST_API_USER: User = Object.freeze({
   isBoardMember: false,
   isVip: false,
   consents: [],
+  payments: [],
+  bookings: [],
+  purchases: [],
   hasAccount: true,
   firstSsnLogin: false,
+  deceased: false,
 });
 
-export function authenticatedSession(user: SessionUser = TEST_USER, expiresAt = "2026-11-24T23:30:00.000Z"): AuthenticatedSession {
+export function authenticatedSession(
+  user: SessionUser = TEST_USER,
+  expiresAt = "2026-11-24T23:30:00.000Z",
+): AuthenticatedSession {
   return { status: "authenticated", user, expiresAt };
 }
 

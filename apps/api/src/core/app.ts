@@ -1,12 +1,14 @@
 import { Hono } from "hono";
 import { SITE_KEY_HEADER } from "@housing/contracts";
 import packageJson from "../../package.json" with { type: "json" };
-import type { AppDependencies, AppOptions } from "./dependencies";
+import { authenticate } from "./auth";
+import { DEFAULT_AUTH_SETTINGS, type AppDependencies, type AppOptions } from "./dependencies";
 import { LOCAL_APP_ORIGINS } from "./env";
 import { assignRequestIds, corsHeaders, handleErrors, limitBody, logRequests } from "./http";
 import { silentLogger } from "./logger";
 import { openApiRoutes } from "./openapi/routes";
 import { healthRoutes } from "./health";
+import { createTokenService } from "./tokens";
 import { API_MODULES } from "../modules";
 
 /**
@@ -16,12 +18,22 @@ import { API_MODULES } from "../modules";
  * mounted routes for 405's Allow header.
  */
 export function createApp(options: AppOptions): Hono {
+  const now = options.now ?? (() => new Date());
+  const auth = {
+    ...DEFAULT_AUTH_SETTINGS,
+    ...options.auth,
+    rateLimits: { ...DEFAULT_AUTH_SETTINGS.rateLimits, ...options.auth?.rateLimits },
+  };
   const deps: AppDependencies = {
     db: options.db,
     driver: options.driver,
     logger: options.logger ?? silentLogger,
     version: packageJson.version,
-    now: options.now ?? (() => new Date()),
+    now,
+    auth,
+    tokens: createTokenService(options.db, auth, now),
+    bankId: options.bankId,
+    mailTransport: options.mailTransport,
   };
   const origins = [...(options.corsOrigins ?? LOCAL_APP_ORIGINS)];
 
@@ -38,6 +50,8 @@ export function createApp(options: AppOptions): Hono {
     }),
   );
   app.use(limitBody());
+  // The session check of every module: a valid bearer token makes the caller a user (core/auth.ts).
+  app.use(authenticate(deps));
   app.route("/", healthRoutes(deps));
   for (const module of API_MODULES) app.route("/", module.routes(deps));
   app.route("/", openApiRoutes(deps));

@@ -3,7 +3,10 @@ import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ApiErrorBodySchema, SITE_KEY_HEADER } from "@housing/contracts";
 import { sites } from "@housing/site-config";
+import { DEFAULT_AUTH_SETTINGS } from "./dependencies";
+import { authSessions } from "./db/schema";
 import { createLogger } from "./logger";
+import { createTokenService } from "./tokens";
 import type { OpenApiDocument } from "./openapi/document";
 import { rowsOf } from "./db/sql";
 import {
@@ -37,6 +40,8 @@ interface Operation {
   hasQuery: boolean;
   body?: { example: unknown; mediaTypes: string[] };
   isPlanned: boolean;
+  /** Sent with a fresh login token, so bad input reaches the handler behind the session check. */
+  requiresUser: boolean;
 }
 
 interface Probe {
@@ -63,6 +68,7 @@ function operationsOf(document: OpenApiDocument): Operation[] {
         parameters?: { in: string; name: string }[];
         requestBody?: { content: Record<string, { example?: unknown }> };
         "x-planned"?: boolean;
+        security?: unknown[];
       };
       const content = operation.requestBody?.content;
       const example = content?.["application/json"]?.example;
@@ -74,6 +80,7 @@ function operationsOf(document: OpenApiDocument): Operation[] {
         hasQuery: (operation.parameters ?? []).some((parameter) => parameter.in === "query"),
         body: content ? { example: example ?? {}, mediaTypes: Object.keys(content) } : undefined,
         isPlanned: operation["x-planned"] === true,
+        requiresUser: (operation.security ?? []).length > 0,
       });
     }
   }
@@ -167,10 +174,36 @@ describe.each(testDrivers())("bad input to every operation on $name", (driver) =
     logger: createLogger("debug", (line) => logLines.push(line)),
   });
   let operations: Operation[] = [];
+  /** A new session of a demo user per probe: a probe may log out or change the password, ending others. */
+  let freshToken: () => Promise<string> = () => Promise.reject(new Error("not ready"));
 
   beforeAll(async () => {
     const response = await seeded.app.request("/openapi.json");
     operations = operationsOf((await response.json()) as OpenApiDocument);
+    const tokens = createTokenService(seeded.handle.db, DEFAULT_AUTH_SETTINGS, () => new Date());
+    const [user] = await rowsOf<{ id: string }>(
+      seeded.handle.db,
+      sql`select id from users where email = 'anna.andersson@example.com'`,
+    );
+    freshToken = async () => {
+      const expiresAt = new Date(Date.now() + 60 * 60 * 1000);
+      const [session] = await seeded.handle.db
+        .insert(authSessions)
+        .values({ userId: user!.id, loginMethod: "bank_id", loginType: "private", siteKey: "Jmse", expiresAt })
+        .returning({ id: authSessions.id });
+      return tokens.signSession(
+        {
+          sub: user!.id,
+          sid: session!.id,
+          bank_id: true,
+          login_method: "bank_id",
+          login_type: "private",
+          association: null,
+          site: "Jmse",
+        },
+        expiresAt,
+      );
+    };
     // The interest form's example names a stage of no database; a real one lets bad input reach the insert.
     const [stage] = await rowsOf<{ id: string }>(
       seeded.handle.db,
@@ -200,11 +233,10 @@ describe.each(testDrivers())("bad input to every operation on $name", (driver) =
     for (const operation of operations) {
       const probes = probesOf(operation, random, methodsByPath.get(operation.path)!);
       for (const probe of probes) {
-        const response = await seeded.app.request(probe.url, {
-          method: probe.method,
-          headers: probe.headers,
-          body: probe.body,
-        });
+        const headers = operation.requiresUser
+          ? { ...probe.headers, authorization: `Bearer ${await freshToken()}` }
+          : probe.headers;
+        const response = await seeded.app.request(probe.url, { method: probe.method, headers, body: probe.body });
         sent++;
         const text = await response.text();
         const label = `${probe.operationId} ${probe.method} ${probe.what}: ${response.status}`;

@@ -1,5 +1,57 @@
+import type { Environment } from "@housing/site-config";
+import type { BankIdPort } from "../modules/account/bankid-port";
 import type { Database, DriverName } from "./db/client";
 import type { Logger } from "./logger";
+import type { TokenService } from "./tokens";
+
+/** One mail as the outbox sender hands it to the transport. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Sends one mail (nodemailer over SMTP_URL in the server; tests pass their own). */
+export interface MailTransport {
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+/** Login tokens, sessions, rate limits and mails (apps/api/src/modules/account/README.md). */
+export interface AuthSettings {
+  /** The tokens' `iss` and `aud`. */
+  issuer: string;
+  audience: string;
+  /** Spec section 9: the login token lives 60 minutes. */
+  tokenTtlSeconds: number;
+  /** A login (session) can be refreshed until this age; then the user logs in again. */
+  sessionMaxAgeSeconds: number;
+  /** After this age a new signing key is made; the old one verifies until its last token has expired. */
+  signingKeyMaxAgeSeconds: number;
+  /** Peers whose X-Forwarded-For is believed (IP addresses); empty: the connection's address is the client. */
+  trustedProxies: readonly string[];
+  environment: Environment;
+  /** Origin of the links in mails that open a site page; the site's local app when absent. */
+  linkOrigin: string | undefined;
+  mailFrom: string;
+  rateLimits: {
+    windowSeconds: number;
+    failuresPerAccount: number;
+    failuresPerIp: number;
+  };
+}
+
+export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
+  issuer: "housing-api",
+  audience: "housing-sites",
+  tokenTtlSeconds: 60 * 60,
+  sessionMaxAgeSeconds: 12 * 60 * 60,
+  signingKeyMaxAgeSeconds: 30 * 24 * 60 * 60,
+  trustedProxies: [],
+  environment: "local",
+  linkOrigin: undefined,
+  mailFrom: "no-reply@fjallvik.example",
+  rateLimits: { windowSeconds: 15 * 60, failuresPerAccount: 5, failuresPerIp: 30 },
+};
 
 export interface AppOptions {
   db: Database;
@@ -9,6 +61,12 @@ export interface AppOptions {
   corsOrigins?: readonly string[];
   /** The clock of date-relative filters (inhabit-date buckets, upcoming showings); tests pin it. */
   now?: () => Date;
+  /** Token, session, rate-limit and mail settings; DEFAULT_AUTH_SETTINGS for what is left out. */
+  auth?: Partial<Omit<AuthSettings, "rateLimits">> & { rateLimits?: Partial<AuthSettings["rateLimits"]> };
+  /** The BankID relying-party client (or the simulator's); without it the BankID calls answer 503. */
+  bankId?: BankIdPort;
+  /** Where outbox mails go; without it they stay in the outbox (the dev page lists them). */
+  mailTransport?: MailTransport;
 }
 
 /** What every module's routes and services get from the app; the one place a new shared service is added. */
@@ -18,4 +76,8 @@ export interface AppDependencies {
   logger: Logger;
   version: string;
   now: () => Date;
+  auth: AuthSettings;
+  tokens: TokenService;
+  bankId: BankIdPort | undefined;
+  mailTransport: MailTransport | undefined;
 }

@@ -11,6 +11,8 @@ describe("readEnv", () => {
       pgliteDataDir: DEFAULT_PGLITE_DATA_DIR,
       logLevel: "info",
       corsOrigins: LOCAL_APP_ORIGINS,
+      auth: { environment: "local", trustedProxies: [] },
+      smtpUrl: undefined,
     });
     expect(LOCAL_APP_ORIGINS).toEqual([3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`));
     expect(DEFAULT_PGLITE_DATA_DIR).toMatch(/apps\/api\/\.data\/pglite$/);
@@ -40,8 +42,29 @@ describe("readEnv", () => {
     ["DATABASE_URL", "mysql://db/housing"],
     ["LOG_LEVEL", "verbose"],
     ["HOUSING_CORS_ORIGINS", "https://ok.example,https://bad.example/path"],
+    ["HOUSING_ENV", "staging"],
+    ["HOUSING_TRUSTED_PROXIES", "10.0.0.1,proxy.internal"],
+    ["SMTP_URL", "http://mail.example"],
+    ["HOUSING_SIGNING_KEY_MAX_AGE_DAYS", "0"],
   ])("fails loudly on a bad %s", (name, value) => {
     expect(() => readEnv({ [name]: value })).toThrow(name);
+  });
+
+  it("reads the account settings", () => {
+    const env = readEnv({
+      HOUSING_ENV: "production",
+      HOUSING_TRUSTED_PROXIES: "10.0.0.1, ::1",
+      SMTP_URL: "smtp://user:secret@mail.internal:587",
+      HOUSING_ACCOUNT_LINK_ORIGIN: "https://www.fjallvik.example",
+      HOUSING_SIGNING_KEY_MAX_AGE_DAYS: "7",
+    });
+    expect(env.auth).toEqual({
+      environment: "production",
+      trustedProxies: ["10.0.0.1", "::1"],
+      linkOrigin: "https://www.fjallvik.example",
+      signingKeyMaxAgeSeconds: 7 * 24 * 60 * 60,
+    });
+    expect(env.smtpUrl).toBe("smtp://user:secret@mail.internal:587");
   });
 
   it("reads the optional test database URL", () => {

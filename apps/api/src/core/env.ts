@@ -1,6 +1,7 @@
 // The only file of this package that reads process.env (lint enforces it).
 import * as v from "valibot";
-import { APP_PORTS } from "@housing/site-config";
+import { APP_PORTS, ENVIRONMENTS, type Environment } from "@housing/site-config";
+import { isIP } from "node:net";
 import { DEFAULT_PGLITE_DATA_DIR } from "./paths";
 
 export const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
@@ -55,7 +56,57 @@ export const ApiEnvSchema = v.object({
     ),
     "",
   ),
+  /** The environment (local, dev, test, preprod, production); the dev outbox page is off in preprod and production. */
+  HOUSING_ENV: v.optional(v.picklist(ENVIRONMENTS), "local"),
+  /** Comma-separated proxy IP addresses whose X-Forwarded-For is believed (login rate limits per IP). */
+  HOUSING_TRUSTED_PROXIES: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((value) =>
+        value
+          .split(",")
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      ),
+      v.array(
+        v.pipe(
+          v.string(),
+          v.check((value) => isIP(value) !== 0, "Must be IP addresses"),
+        ),
+      ),
+    ),
+    "",
+  ),
+  /** smtp:// or smtps:// URL of the mail server; unset: mails stay in the outbox. */
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/, "Must be an smtp:// or smtps:// URL"))),
+  HOUSING_MAIL_FROM: v.optional(v.pipe(v.string(), v.email("Must be an e-mail address"))),
+  /** Origin of the site links in mails (reset password, change e-mail); unset: the site's local app. */
+  HOUSING_ACCOUNT_LINK_ORIGIN: v.optional(OriginSchema),
+  /** The login tokens' issuer and audience. */
+  HOUSING_TOKEN_ISSUER: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(200))),
+  HOUSING_TOKEN_AUDIENCE: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(200))),
+  /** Days a signing key signs before a new one is made. */
+  HOUSING_SIGNING_KEY_MAX_AGE_DAYS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, "Must be a number of days"),
+      v.transform(Number),
+      v.minValue(1),
+      v.maxValue(365),
+    ),
+  ),
 });
+
+/** The account settings the environment gives (the rest are DEFAULT_AUTH_SETTINGS). */
+export interface AuthEnv {
+  environment: Environment;
+  trustedProxies: string[];
+  linkOrigin?: string;
+  mailFrom?: string;
+  issuer?: string;
+  audience?: string;
+  signingKeyMaxAgeSeconds?: number;
+}
 
 export interface ApiEnv {
   port: number;
@@ -63,6 +114,8 @@ export interface ApiEnv {
   pgliteDataDir: string;
   logLevel: LogLevel;
   corsOrigins: string[];
+  auth: AuthEnv;
+  smtpUrl: string | undefined;
 }
 
 type Source = Record<string, string | undefined>;
@@ -82,6 +135,18 @@ export function readEnv(source: Source = process.env): ApiEnv {
     pgliteDataDir: env.PGLITE_DATA_DIR,
     logLevel: env.LOG_LEVEL,
     corsOrigins: [...new Set([...LOCAL_APP_ORIGINS, ...env.HOUSING_CORS_ORIGINS])],
+    auth: {
+      environment: env.HOUSING_ENV,
+      trustedProxies: env.HOUSING_TRUSTED_PROXIES,
+      ...(env.HOUSING_ACCOUNT_LINK_ORIGIN ? { linkOrigin: env.HOUSING_ACCOUNT_LINK_ORIGIN } : {}),
+      ...(env.HOUSING_MAIL_FROM ? { mailFrom: env.HOUSING_MAIL_FROM } : {}),
+      ...(env.HOUSING_TOKEN_ISSUER ? { issuer: env.HOUSING_TOKEN_ISSUER } : {}),
+      ...(env.HOUSING_TOKEN_AUDIENCE ? { audience: env.HOUSING_TOKEN_AUDIENCE } : {}),
+      ...(env.HOUSING_SIGNING_KEY_MAX_AGE_DAYS
+        ? { signingKeyMaxAgeSeconds: env.HOUSING_SIGNING_KEY_MAX_AGE_DAYS * 24 * 60 * 60 }
+        : {}),
+    },
+    smtpUrl: env.SMTP_URL,
   };
 }
 

@@ -1,3 +1,5 @@
+import { accountOperations } from "./account/openapi";
+import { accountRoutes } from "./account/routes";
 import { mediaRoutes } from "./catalogue/routes";
 import { contentOperations } from "./content/openapi";
 import { contentRoutes } from "./content/routes";
@@ -23,4 +25,5 @@ export const API_MODULES: readonly ApiModule[] = [
   { name: "search", routes: searchRoutes, operations: searchOperations },
   { name: "telemetry", routes: telemetryRoutes, operations: telemetryOperations },
   { name: "interest", routes: interestRoutes, operations: interestOperations },
+  { name: "account", routes: accountRoutes, operations: accountOperations },
 ];

@@ -4,13 +4,19 @@ import { SITE_CODES, routePath, sites as siteConfigs } from "@housing/site-confi
 import { DEFAULT_CATALOGUE_OBJECTS } from "./catalogue/build";
 import { testDrivers, useSeededApp } from "../testing/test-database";
 import type { Database } from "../core/db/client";
-import { crisisBanners, footers, languageLists, navigation, pages, sites } from "../core/db/schema";
+import { crisisBanners, footers, languageLists, navigation, pages, sites, users } from "../core/db/schema";
 import { buildSeedData, isDatabaseEmpty, seedDatabase } from "./seed";
 
 async function rowCounts(db: Database) {
   const countOf = async (
     table:
-      typeof sites | typeof pages | typeof navigation | typeof footers | typeof languageLists | typeof crisisBanners,
+      | typeof sites
+      | typeof pages
+      | typeof navigation
+      | typeof footers
+      | typeof languageLists
+      | typeof crisisBanners
+      | typeof users,
   ) => (await db.select({ value: count() }).from(table))[0]!.value;
   return {
     sites: await countOf(sites),
@@ -19,6 +25,7 @@ async function rowCounts(db: Database) {
     footers: await countOf(footers),
     languageLists: await countOf(languageLists),
     crisisBanners: await countOf(crisisBanners),
+    demoUsers: await countOf(users),
   };
 }
 
@@ -71,6 +78,7 @@ describe.each(testDrivers())("seedDatabase on $name", (driver) => {
       footers: 7,
       languageLists: 7,
       crisisBanners: 3,
+      demoUsers: 9,
     });
     expect(first.pages).toBeGreaterThan(150);
     const before = await snapshot(db);

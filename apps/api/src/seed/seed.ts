@@ -6,6 +6,7 @@ import type { Database } from "../core/db/client";
 import { crisisBanners, footers, languageLists, navigation, pages, sites, stages } from "../core/db/schema";
 import { careerNavigationOf, crisisBannersOf, footerOf, languagesOf, mainNavigationOf } from "./content/layout";
 import { pagesOf } from "./content/pages";
+import { seedAccounts } from "./account";
 
 /** Bumped when the seeded content changes; a page model with another value makes the front end reload (spec section 4). */
 export const SEED_SITE_VERSION = "2025.11.1";
@@ -45,7 +46,7 @@ export function buildSeedData(): SeedData {
   };
 }
 
-export type SeedCounts = Record<keyof SeedData, number> & { catalogue: CatalogueCounts | null };
+export type SeedCounts = Record<keyof SeedData, number> & { catalogue: CatalogueCounts | null; demoUsers: number };
 
 export interface SeedOptions {
   /** The residence catalogue to write with the content (default size unless given); false leaves the catalogue tables alone. */
@@ -64,6 +65,7 @@ export async function seedDatabase(
 ): Promise<SeedCounts> {
   const catalogue = options.catalogue === false ? null : buildCatalogue(options.catalogue, data.pages);
   let catalogueCounts: CatalogueCounts | null = null;
+  let demoUsers = 0;
   await db.transaction(async (tx) => {
     for (const site of data.sites) {
       const { key: _key, ...rest } = site;
@@ -86,6 +88,7 @@ export async function seedDatabase(
     if (data.languageLists.length > 0) await tx.insert(languageLists).values(data.languageLists);
     if (data.crisisBanners.length > 0) await tx.insert(crisisBanners).values(data.crisisBanners);
     if (catalogue) catalogueCounts = await writeCatalogue(tx, catalogue);
+    demoUsers = await seedAccounts(tx);
   });
   if (catalogue) await vacuumCatalogue(db);
   return {
@@ -96,6 +99,7 @@ export async function seedDatabase(
     languageLists: data.languageLists.length,
     crisisBanners: data.crisisBanners.length,
     catalogue: catalogueCounts,
+    demoUsers,
   };
 }
 

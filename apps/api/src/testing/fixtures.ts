@@ -7,3 +7,4 @@ export { catalogueListPagesOf } from "../seed/content/catalogue-pages";
 export { EDITORIAL_SITES, editorialPageTable } from "../seed/content/editorial-pages";
 export { EDITORIAL_TEMPLATES } from "../seed/content/editorial-types";
 export { startPages } from "../seed/content/start-pages";
+export { DEMO_PASSWORD, DEMO_USERS, demoUserId } from "../seed/account";

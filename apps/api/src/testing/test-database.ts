@@ -9,6 +9,8 @@ import { runMigrations } from "../core/db/migrate";
 import { seedDatabase } from "../seed/seed";
 import { readTestDatabaseUrl } from "../core/env";
 import type { Logger } from "../core/logger";
+import type { AppOptions } from "../core/dependencies";
+import { FakeBankId } from "./bankid-fake";
 
 export interface TestDriver {
   name: DriverName;
@@ -78,6 +80,8 @@ export interface SeededAppOptions {
   catalogue?: CatalogueOptions | false;
   /** Where the app logs; silent unless a test reads the log. */
   logger?: Logger;
+  /** More app options; BankID is an in-process fake unless given. */
+  app?: Omit<AppOptions, "db" | "driver" | "logger">;
 }
 
 /**
@@ -90,7 +94,14 @@ export function useSeededApp(driver: TestDriver, options: SeededAppOptions = {})
     const { handle, dispose } = await driver.create();
     await runMigrations(handle.connection);
     if (options.seed !== false) await seedDatabase(handle.db, undefined, { catalogue: options.catalogue ?? false });
-    state = { app: createApp({ db: handle.db, driver: handle.driver, logger: options.logger }), handle, dispose };
+    const app = createApp({
+      db: handle.db,
+      driver: handle.driver,
+      logger: options.logger,
+      bankId: new FakeBankId(),
+      ...options.app,
+    });
+    state = { app, handle, dispose };
   });
   afterAll(async () => {
     await state?.dispose();

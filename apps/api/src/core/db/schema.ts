@@ -5,11 +5,20 @@
  */
 import { contentTables } from "../../modules/content/schema";
 import { catalogueModuleTables } from "../../modules/catalogue/schema";
+import { accountTables } from "../../modules/account/schema";
 import { experimentEvents, visits, webVitals } from "../../modules/telemetry/schema";
 
 export * from "../../modules/content/schema";
 export * from "../../modules/catalogue/schema";
 export * from "../../modules/interest/schema";
 export * from "../../modules/telemetry/schema";
+export * from "../../modules/account/schema";
 
-export const schema = { ...contentTables, ...catalogueModuleTables, visits, experimentEvents, webVitals };
+export const schema = {
+  ...contentTables,
+  ...catalogueModuleTables,
+  visits,
+  experimentEvents,
+  webVitals,
+  ...accountTables,
+};

@@ -22,7 +22,7 @@ export interface OpenApiDocument {
   info: { title: string; version: string; description: string };
   tags: { name: string; description: string }[];
   paths: Record<string, Record<string, JsonObject>>;
-  components: { schemas: Record<string, JsonSchema> };
+  components: { schemas: Record<string, JsonSchema>; securitySchemes: Record<string, JsonObject> };
 }
 
 const RULE_ACTIONS = new Set(["check", "partial_check"]);
@@ -60,6 +60,7 @@ function schemaOf(schema: v.GenericSchema): JsonSchema {
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: "Bad input: `fieldErrors` maps each failing field (`body.filter.maxPrice`, `params.siteId`, ...) to its messages.",
+  401: "No valid login token: missing, malformed, forged, expired, or of a revoked session.",
   404: "Not found.",
   413: "The body is over 1 MB.",
   500: "Something unexpected went wrong; the body carries the generic `somethingWentWrong`.",
@@ -110,7 +111,12 @@ function responses(operation: OperationSpec): JsonObject {
     };
   }
   const takesInput = Boolean(operation.params ?? operation.query ?? operation.body ?? operation.hasSiteKeyHeader);
-  const errors = [...(takesInput ? [400] : []), ...(operation.body ? [413] : []), 500];
+  const errors = [
+    ...(takesInput ? [400] : []),
+    ...(operation.requiresUser ? [401] : []),
+    ...(operation.body ? [413] : []),
+    500,
+  ];
   for (const status of errors) {
     statuses[String(status)] ??= {
       description: ERROR_DESCRIPTIONS[status],
@@ -136,6 +142,7 @@ function operationObject(operation: OperationSpec): JsonObject {
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(operation.body ? { requestBody: requestBody(operation.body) } : {}),
     responses: responses(operation),
+    ...(operation.requiresUser ? { security: [{ bearerAuth: [] }] } : {}),
     ...(operation.isPlanned ? { "x-planned": true } : {}),
   };
 }
@@ -159,6 +166,10 @@ export function buildOpenApiDocument(version: string): OpenApiDocument {
     },
     tags: OPERATION_TAGS.map((tag) => ({ ...tag })),
     paths,
-    components: { schemas: toJsonSchemaDefs(COMPONENT_SCHEMAS, conversion) },
+    components: {
+      schemas: toJsonSchemaDefs(COMPONENT_SCHEMAS, conversion),
+      // The login token (an ES256 JWT) as `Authorization: Bearer`: apps/api/src/modules/account/README.md.
+      securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+    },
   };
 }

@@ -9,9 +9,9 @@ import { buildOpenApiDocument, OPERATIONS } from "./document";
 import { OPERATION_TAGS } from "./operation";
 import { DOCUMENTATION_PATHS } from "./routes";
 
-/** Routes that serve files or the docs themselves, not contract calls. */
+/** Routes that serve files, the docs themselves or development pages, not contract calls. */
 const isOutsideContract = (path: string) =>
-  (DOCUMENTATION_PATHS as readonly string[]).includes(path) || path.startsWith("/media/");
+  (DOCUMENTATION_PATHS as readonly string[]).includes(path) || path.startsWith("/media/") || path === "/_dev/outbox";
 
 /**
  * The OpenAPI paths a Hono route path answers: `:name` and `:name{regex}` become `{name}`, and an

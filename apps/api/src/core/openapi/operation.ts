@@ -9,6 +9,12 @@ export const OPERATION_TAGS = [
   { name: "Text search", description: "Full-text search of pages, news, jobs and projects; quick search is take 3." },
   { name: "Visits", description: "What a visitor saw lately and what is most visited (time series)." },
   { name: "Telemetry", description: "Experiment events and web vitals; fire-and-forget, 204 No Content." },
+  {
+    name: "Account",
+    description:
+      "Login (e-mail, BankID), the logged-in user, tokens, registration and the user-system calls (spec sections 3, 4 and 7). " +
+      "Personal calls take `Authorization: Bearer <token>`.",
+  },
   { name: "System", description: "Health of the reference API." },
 ] as const;
 export type OperationTag = (typeof OPERATION_TAGS)[number]["name"];
@@ -50,6 +56,8 @@ export interface OperationSpec {
   body?: BodySpec;
   /** Success responses by status; the error responses are added from what the operation takes. */
   responses: Record<number, ResponseSpec>;
+  /** Needs a logged-in caller (`Authorization: Bearer <token>`; 401 without). */
+  requiresUser?: boolean;
   /** Specified, but no handler is mounted yet; the coverage test expects no route for it. */
   isPlanned?: boolean;
 }

@@ -1,0 +1,377 @@
+import { UserSchema } from "@housing/contracts";
+import {
+  ConsentRequestSchema,
+  EmailCodeRequestSchema,
+  RegisterRequestSchema,
+  UpdateUserRequestSchema,
+  VipMembershipRequestSchema,
+  AcceptedResponseSchema,
+  ChangeEmailParamsSchema,
+  ForgotPasswordRequestSchema,
+  SetPasswordRequestSchema,
+  TriggerChangeEmailRequestSchema,
+  UpdatePasswordRequestSchema,
+  AssociationParamsSchema,
+  BankIdSessionParamsSchema,
+  BankIdStartRequestSchema,
+  BankIdStartResponseSchema,
+  LoginCancelledSchema,
+  LoginResponseSchema,
+  EmailLoginRequestSchema,
+  LoginOkSchema,
+  LogoutResponseSchema,
+  RefreshTokenResponseSchema,
+} from "@housing/contracts/account";
+import { sites } from "@housing/site-config";
+import type { OperationSpec } from "../../core/openapi/operation";
+
+const BEARER = "Needs `Authorization: Bearer <token>`; without a valid token of a live session: 401.";
+const ERRORS =
+  "Error outcomes are the error body with `error` = the outcome code (InvalidInput 400, InvalidCampaignCode 400, " +
+  "InvalidEmailLoginInput 401, MustLoginWithBankId 403, MustActivatePid 403, NoBoardMember 403, SsnNotFound 404, " +
+  "UserAlreadyExists 409, Error 422) and `TooManyAttempts` 429 with `Retry-After`.";
+
+const TOKEN_EXAMPLE = "eyJhbGciOiJFUzI1NiIsImtpZCI6ImsxIn0.eyJzdWIiOiJ1In0.c2lnbmF0dXJl";
+const USER_EXAMPLE = {
+  id: "0b5c9a57-1f0e-5d59-9a5e-0a3d1e6c0b11",
+  firstName: "Anna",
+  lastName: "Andersson",
+  email: "anna.andersson@example.com",
+  isVip: false,
+  isBoardMember: false,
+};
+
+export const accountOperations: OperationSpec[] = [
+  {
+    method: "get",
+    path: "/account_service/user",
+    operationId: "getAccountUser",
+    requiresUser: true,
+    tag: "Account",
+    summary: "The logged-in user",
+    description: `${BEARER} The user with what is derived for the login's site and association: isVip, isBoardMember, brfAccount, consents, vipMemberships, payments, bookings, purchases.`,
+    responses: { 200: { description: "The user (UserSchema).", schema: UserSchema, example: USER_EXAMPLE } },
+  },
+  {
+    method: "get",
+    path: "/account_service/login/refresh_token",
+    operationId: "refreshLoginToken",
+    requiresUser: true,
+    tag: "Account",
+    summary: "A new token for the same session",
+    description: `${BEARER} A new 60-minute token for the caller's session (never beyond the session's end); 401 when the token is missing, invalid or its session revoked.`,
+    responses: {
+      200: {
+        description: "The new token.",
+        schema: RefreshTokenResponseSchema,
+        example: { token: TOKEN_EXAMPLE, expiresAt: "2026-01-01T12:00:00.000Z" },
+      },
+    },
+  },
+  {
+    method: "post",
+    path: "/account_service/logout",
+    operationId: "logout",
+    requiresUser: true,
+    tag: "Account",
+    summary: "Ends the session",
+    description: `${BEARER} Revokes the session: its tokens and their refresh stop working at once.`,
+    responses: { 200: { description: "Logged out.", schema: LogoutResponseSchema, example: { status: "LoggedOut" } } },
+  },
+  {
+    method: "post",
+    path: "/account_service/login/email",
+    operationId: "loginWithEmail",
+    tag: "Account",
+    summary: "Login with e-mail and password",
+    description:
+      "A wrong password and an unknown e-mail answer the same InvalidEmailLoginInput (401). Failed attempts are limited " +
+      "per account (5 in 15 minutes) and per IP address (30). The board tabs need BankID (MustLoginWithBankId); a case " +
+      `login needs a national identity number (MustActivatePid). ${ERRORS}`,
+    body: {
+      schema: EmailLoginRequestSchema,
+      example: {
+        email: "anna.andersson@example.com",
+        password: "Demo-1234",
+        siteId: sites.se.siteId,
+        loginType: "private",
+      },
+    },
+    responses: {
+      200: {
+        description: "Logged in.",
+        schema: LoginOkSchema,
+        example: {
+          status: "Ok",
+          token: TOKEN_EXAMPLE,
+          expiresAt: "2026-01-01T12:00:00.000Z",
+          loginType: "private",
+          role: "private",
+          user: USER_EXAMPLE,
+        },
+      },
+    },
+  },
+  {
+    method: "post",
+    path: "/account_service/login/bank_id/start",
+    operationId: "startBankIdLogin",
+    tag: "Account",
+    summary: "Starts a BankID order (login, board login, register, update)",
+    description:
+      "Answers the browser's `sessionId` (128 random bits) and the `autoStartToken` for the app on the same device. " +
+      "The order's QR secret stays on the server. The update flow (a user adding a personal number) needs the bearer " +
+      "token. 503 when no BankID provider is configured or it does not answer.",
+    body: {
+      schema: BankIdStartRequestSchema,
+      example: { flow: "login", loginType: "private", siteId: sites.se.siteId },
+    },
+    responses: {
+      200: {
+        description: "The order is started.",
+        schema: BankIdStartResponseSchema,
+        example: {
+          sessionId: "4f1c2b7e9a0d4c3b8e6f1a2b3c4d5e6f",
+          autoStartToken: "7c40b5c9-fa74-49cf-b98c-bfe651f9a7c6",
+        },
+      },
+    },
+  },
+  {
+    method: "get",
+    path: "/account_service/login/bank_id/status/{sessionId}",
+    operationId: "getBankIdStatus",
+    tag: "Account",
+    summary: "Polls a BankID order (every second)",
+    description:
+      "Pending with the hint code and the QR string of this second (`bankid.{qrStartToken}.{qrTime}.{hmac}`), or the " +
+      "outcome: Ok (token and user), ChooseBoardMember (associations and a 5-minute selection token), Cancelled, Ok " +
+      "with a registration token for the register flow, or an error (SsnNotFound, NoBoardMember, UserAlreadyExists, " +
+      `Error). 404 once the order has finished or is unknown. ${ERRORS}`,
+    params: BankIdSessionParamsSchema,
+    responses: {
+      200: {
+        description: "Pending or the outcome.",
+        schema: LoginResponseSchema,
+        example: { status: "Pending", hintCode: "outstandingTransaction", qrCode: "bankid.67df3917.0.dc69358e" },
+      },
+    },
+  },
+  {
+    method: "get",
+    path: "/account_service/login/bank_id/status/board_member/select/{associationId}",
+    operationId: "selectBoardMemberAssociation",
+    tag: "Account",
+    summary: "A board member of several associations picks one",
+    description:
+      "Takes the selection token of ChooseBoardMember as `Authorization: Bearer` (401 when missing or expired). Ok with a " +
+      "session for that association, or NoBoardMember (not a member; or an association without technical management " +
+      "outside a Swedish case login).",
+    params: AssociationParamsSchema,
+    responses: {
+      200: {
+        description: "Logged in for the association.",
+        schema: LoginOkSchema,
+        example: {
+          status: "Ok",
+          token: TOKEN_EXAMPLE,
+          expiresAt: "2026-01-01T12:00:00.000Z",
+          loginType: "boardMember",
+          role: "boardMember",
+          user: { ...USER_EXAMPLE, isBoardMember: true },
+        },
+      },
+    },
+  },
+  {
+    method: "post",
+    path: "/account_service/login/bank_id/cancel/{sessionId}",
+    operationId: "cancelBankIdLogin",
+    tag: "Account",
+    summary: "Cancels a BankID order",
+    description: "404 when the order is unknown or has finished.",
+    params: BankIdSessionParamsSchema,
+    responses: { 200: { description: "Cancelled.", schema: LoginCancelledSchema, example: { status: "Cancelled" } } },
+  },
+  {
+    method: "post",
+    path: "/user_system/forgotpassword",
+    operationId: "forgotPassword",
+    tag: "Account",
+    summary: "Mails a reset-password link",
+    description:
+      "Always the same answer whether the e-mail has an account. Limited like login (per e-mail and per IP address; 429 " +
+      "with Retry-After). The link opens the site's forgotten-password page with `?token=` (valid one hour, single use).",
+    body: {
+      schema: ForgotPasswordRequestSchema,
+      example: { email: "anna.andersson@example.com", siteId: sites.se.siteId },
+    },
+    responses: { 200: { description: "Accepted.", schema: AcceptedResponseSchema, example: { status: "Ok" } } },
+  },
+  {
+    method: "post",
+    path: "/user_system/setpassword",
+    operationId: "setPassword",
+    tag: "Account",
+    summary: "Sets a new password with the reset link's token",
+    description:
+      "The token is single use and expires after an hour (else 400 with `body.token: tokenInvalid`). The password has at " +
+      "least 6 characters. Every session of the user ends.",
+    body: {
+      schema: SetPasswordRequestSchema,
+      example: { token: "Jx6tX1nq3mYkE0oQ9bq7v2H5cW8zR4sL1dF6gA3hK0p", password: "New-pass-1" },
+    },
+    responses: {
+      200: { description: "The password is set.", schema: AcceptedResponseSchema, example: { status: "Ok" } },
+    },
+  },
+  {
+    method: "post",
+    path: "/user_system/updatepassword",
+    operationId: "updatePassword",
+    requiresUser: true,
+    tag: "Account",
+    summary: "Changes the logged-in user's password",
+    description: `${BEARER} The old password must match (400 \`body.oldPassword: wrongPassword\`; failures limited like login). The user's other sessions end.`,
+    body: { schema: UpdatePasswordRequestSchema, example: { oldPassword: "Demo-1234", newPassword: "New-pass-1" } },
+    responses: { 200: { description: "Changed.", schema: AcceptedResponseSchema, example: { status: "Ok" } } },
+  },
+  {
+    method: "post",
+    path: "/user_system/triggerchangeemail",
+    operationId: "triggerChangeEmail",
+    requiresUser: true,
+    tag: "Account",
+    summary: "Mails a confirmation link to a new e-mail address",
+    description: `${BEARER} 400 \`body.email: emailInUse\` when another account has the address. The link opens the site's settings page with \`?changeEmailToken=\` (24 hours, single use), which calls GET /user_system/changeemail/{token}.`,
+    body: {
+      schema: TriggerChangeEmailRequestSchema,
+      example: { email: "anna.new@example.com", siteId: sites.se.siteId },
+    },
+    responses: { 200: { description: "Mailed.", schema: AcceptedResponseSchema, example: { status: "Ok" } } },
+  },
+  {
+    method: "get",
+    path: "/user_system/changeemail/{token}",
+    operationId: "changeEmail",
+    tag: "Account",
+    summary: "Confirms an e-mail change",
+    description: "400 `params.token: tokenInvalid` for an unknown, used or expired token.",
+    params: ChangeEmailParamsSchema,
+    responses: {
+      200: { description: "The e-mail is changed.", schema: AcceptedResponseSchema, example: { status: "Ok" } },
+    },
+  },
+  {
+    method: "post",
+    path: "/account_service/register/email_code",
+    operationId: "sendRegistrationEmailCode",
+    tag: "Account",
+    summary: "Mails the registration's e-mail verification code",
+    description:
+      "A six-digit code valid 15 minutes, for the registration form's `emailCode`. The same answer for any address; " +
+      "limited per address and IP (429 with Retry-After).",
+    body: { schema: EmailCodeRequestSchema, example: { email: "sara.nystrom@example.com", siteId: sites.se.siteId } },
+    responses: { 200: { description: "Mailed.", schema: AcceptedResponseSchema, example: { status: "Ok" } } },
+  },
+  {
+    method: "post",
+    path: "/account_service/register",
+    operationId: "register",
+    tag: "Account",
+    summary: "Creates an account and logs it in",
+    description:
+      "The registration form of spec section 3 (the shared field rules). `emailCode` must be the newest mailed code " +
+      "(400 `body.emailCode: emailVerificationCodeWrong`). A `securityNumber` needs the `registrationToken` of a BankID " +
+      "register flow (else MustLoginWithBankId) and must be valid for the site's country (pnrFormat, pnrControl); an " +
+      "existing account answers UserAlreadyExists (409), a deceased person Error `personDeceased`. A campaign code must be " +
+      "active on the site (InvalidCampaignCode). Accepting the terms records the site's consent. " +
+      ERRORS,
+    body: {
+      schema: RegisterRequestSchema,
+      example: {
+        birthDate: "2001-09-09",
+        firstName: "Sara",
+        lastName: "Nyström",
+        email: "sara.nystrom@example.com",
+        address: "Storgatan 1",
+        postalCode: "113 51",
+        city: "Stockholm",
+        countryId: "se",
+        phoneNumber: "070-123 45 67",
+        campaignCode: "",
+        emailCode: "123456",
+        newsletter: false,
+        preOfferLetter: false,
+        terms: true,
+        password: "Demo-1234",
+        siteId: sites.se.siteId,
+      },
+    },
+    responses: {
+      200: {
+        description: "Registered and logged in.",
+        schema: LoginOkSchema,
+        example: {
+          status: "Ok",
+          token: TOKEN_EXAMPLE,
+          expiresAt: "2026-01-01T12:00:00.000Z",
+          loginType: "private",
+          role: "private",
+          user: USER_EXAMPLE,
+        },
+      },
+    },
+  },
+  {
+    method: "post",
+    path: "/account_service/update",
+    operationId: "updateUser",
+    requiresUser: true,
+    tag: "Account",
+    summary: "Updates the logged-in user's fields",
+    description: `${BEARER} Names, phone, address, postal code, city, birth date, newsletter and pre-offer letter; a deceased person is refused (Error \`personDeceased\`). Answers the user.`,
+    body: {
+      schema: UpdateUserRequestSchema,
+      example: {
+        firstName: "Anna",
+        lastName: "Andersson",
+        phoneNumber: "070-123 45 67",
+        address: "Storgatan 2",
+        postalCode: "113 51",
+        city: "Stockholm",
+        newsletter: true,
+        preOfferLetter: false,
+      },
+    },
+    responses: { 200: { description: "The updated user.", schema: UserSchema, example: USER_EXAMPLE } },
+  },
+  {
+    method: "post",
+    path: "/account_service/update/vipmembership",
+    operationId: "addVipMembership",
+    requiresUser: true,
+    tag: "Account",
+    summary: "VIP on a site by campaign code",
+    description: `${BEARER} The code must be active on the site (InvalidCampaignCode, 400); sites without VIP (Finland, the English sub-site, the contractor site) answer 400 \`body.siteId: vipNotAvailable\`. Answers the user.`,
+    body: { schema: VipMembershipRequestSchema, example: { siteId: sites.se.siteId, campaignCode: "VIP2026" } },
+    responses: {
+      200: {
+        description: "The user, now VIP on the site.",
+        schema: UserSchema,
+        example: { ...USER_EXAMPLE, isVip: true },
+      },
+    },
+  },
+  {
+    method: "post",
+    path: "/account_service/consent",
+    operationId: "addConsent",
+    requiresUser: true,
+    tag: "Account",
+    summary: "The logged-in user consents to a site",
+    description: `${BEARER} The consent gate of spec section 2 (idempotent). Answers the user with the site in \`consents\`.`,
+    body: { schema: ConsentRequestSchema, example: { siteId: sites.se.siteId } },
+    responses: { 200: { description: "The user.", schema: UserSchema, example: USER_EXAMPLE } },
+  },
+];

@@ -1,0 +1,167 @@
+import { Hono } from "hono";
+import {
+  AssociationParamsSchema,
+  BankIdSessionParamsSchema,
+  BankIdStartRequestSchema,
+  ChangeEmailParamsSchema,
+  ConsentRequestSchema,
+  EmailCodeRequestSchema,
+  RegisterRequestSchema,
+  UpdateUserRequestSchema,
+  VipMembershipRequestSchema,
+  EmailLoginRequestSchema,
+  ForgotPasswordRequestSchema,
+  SetPasswordRequestSchema,
+  TriggerChangeEmailRequestSchema,
+  UpdatePasswordRequestSchema,
+  type LogoutResponse,
+} from "@housing/contracts/account";
+import type { Context } from "hono";
+import { bearerTokenOf, requireUser, sessionOf, userOf } from "../../core/auth";
+import { clientIpOf } from "../../core/client-ip";
+import type { AppDependencies } from "../../core/dependencies";
+import { sendError, sendNotFound } from "../../core/errors";
+import { describeError } from "../../core/logger";
+import { validate } from "../../core/validation";
+import { bankIdStatus, cancelBankId, selectAssociation, startBankId } from "./bankid";
+import type { BankIdPort } from "./bankid-port";
+import { emailLogin } from "./email-login";
+import { sendProblem } from "./outcomes";
+import { latestMails, outboxPage } from "./outbox";
+import { addConsent, addVipMembership, register, sendEmailCode, updateUser } from "./registration";
+import { refreshSession, revokeSession } from "./sessions";
+import { changeEmail, forgotPassword, setPassword, triggerChangeEmail, updatePassword } from "./user-system";
+import { userAnswer } from "./users";
+
+/** The account service (spec section 7, "Account"); what each call does is in README.md beside this file. */
+export function accountRoutes(deps: AppDependencies): Hono {
+  const ip = (c: Context) => clientIpOf(c, deps.auth.trustedProxies);
+  const unavailable = (c: Context) => sendError(c, 503, "ServiceUnavailable", "bankIdUnavailable");
+  /** Runs a BankID call; 503 without a provider or when it does not answer. */
+  const withBankId = async (c: Context, run: (bankId: BankIdPort) => Promise<Response>): Promise<Response> => {
+    if (!deps.bankId) return unavailable(c);
+    try {
+      return await run(deps.bankId);
+    } catch (error) {
+      deps.logger.warn("BankID call failed", describeError(error));
+      return unavailable(c);
+    }
+  };
+  const routes = new Hono()
+    .get("/account_service/user", requireUser(), async (c) => {
+      const session = userOf(c);
+      const user = await userAnswer(deps.db, session.userId, session);
+      if (!user) return sendError(c, 401, "Unauthorized", "loginRequired");
+      return c.json(user);
+    })
+    .get("/account_service/login/refresh_token", requireUser(), async (c) => {
+      const refreshed = await refreshSession(deps, userOf(c));
+      if (!refreshed) return sendError(c, 401, "Unauthorized", "loginRequired");
+      return c.json(refreshed);
+    })
+    .post("/account_service/logout", requireUser(), async (c) => {
+      await revokeSession(deps, userOf(c));
+      const response: LogoutResponse = { status: "LoggedOut" };
+      return c.json(response);
+    })
+    .post("/account_service/login/email", validate("json", EmailLoginRequestSchema), async (c) => {
+      const result = await emailLogin(deps, c.req.valid("json"), ip(c));
+      return sendProblem(c, result) ?? c.json(result);
+    })
+    .post("/account_service/login/bank_id/start", validate("json", BankIdStartRequestSchema), (c) =>
+      withBankId(c, async (bankId) => {
+        const session = sessionOf(c);
+        const result = await startBankId(
+          deps,
+          bankId,
+          c.req.valid("json"),
+          ip(c),
+          session.isAuthenticated ? session : null,
+        );
+        if (result === "unauthorized") return sendError(c, 401, "Unauthorized", "loginRequired");
+        return sendProblem(c, result) ?? c.json(result);
+      }),
+    )
+    .get(
+      "/account_service/login/bank_id/status/board_member/select/:associationId",
+      validate("param", AssociationParamsSchema),
+      async (c) => {
+        const result = await selectAssociation(deps, bearerTokenOf(c), c.req.valid("param").associationId);
+        if (result === "unauthorized") return sendError(c, 401, "Unauthorized", "selectionExpired");
+        return sendProblem(c, result) ?? c.json(result);
+      },
+    )
+    .get("/account_service/login/bank_id/status/:sessionId", validate("param", BankIdSessionParamsSchema), (c) =>
+      withBankId(c, async (bankId) => {
+        const result = await bankIdStatus(deps, bankId, c.req.valid("param").sessionId);
+        if (result === "notFound") return sendNotFound(c);
+        return sendProblem(c, result) ?? c.json(result);
+      }),
+    )
+    .post("/account_service/login/bank_id/cancel/:sessionId", validate("param", BankIdSessionParamsSchema), (c) =>
+      withBankId(c, async (bankId) => {
+        const result = await cancelBankId(deps, bankId, c.req.valid("param").sessionId);
+        if (result === "notFound") return sendNotFound(c);
+        return c.json({ status: "Cancelled" as const });
+      }),
+    )
+    .post("/account_service/register/email_code", validate("json", EmailCodeRequestSchema), async (c) => {
+      const result = await sendEmailCode(deps, c.req.valid("json"), ip(c));
+      return sendProblem(c, result) ?? c.json(result);
+    })
+    .post("/account_service/register", validate("json", RegisterRequestSchema), async (c) => {
+      const result = await register(deps, c.req.valid("json"));
+      return sendProblem(c, result) ?? c.json(result);
+    })
+    .post("/account_service/update", requireUser(), validate("json", UpdateUserRequestSchema), async (c) => {
+      const result = await updateUser(deps, userOf(c), c.req.valid("json"));
+      return sendProblem(c, result) ?? c.json(result);
+    })
+    .post(
+      "/account_service/update/vipmembership",
+      requireUser(),
+      validate("json", VipMembershipRequestSchema),
+      async (c) => {
+        const result = await addVipMembership(deps, userOf(c), c.req.valid("json"));
+        return sendProblem(c, result) ?? c.json(result);
+      },
+    )
+    .post("/account_service/consent", requireUser(), validate("json", ConsentRequestSchema), async (c) => {
+      const result = await addConsent(deps, userOf(c), c.req.valid("json").siteId);
+      return sendProblem(c, result) ?? c.json(result);
+    })
+    // The user-system proxy of spec section 7, under /user_system.
+    .post("/user_system/forgotpassword", validate("json", ForgotPasswordRequestSchema), async (c) => {
+      const result = await forgotPassword(deps, c.req.valid("json"), ip(c));
+      return sendProblem(c, result) ?? c.json(result);
+    })
+    .post("/user_system/setpassword", validate("json", SetPasswordRequestSchema), async (c) => {
+      const result = await setPassword(deps, c.req.valid("json"));
+      return sendProblem(c, result) ?? c.json(result);
+    })
+    .post("/user_system/updatepassword", requireUser(), validate("json", UpdatePasswordRequestSchema), async (c) => {
+      const result = await updatePassword(deps, userOf(c), c.req.valid("json"));
+      return sendProblem(c, result) ?? c.json(result);
+    })
+    .post(
+      "/user_system/triggerchangeemail",
+      requireUser(),
+      validate("json", TriggerChangeEmailRequestSchema),
+      async (c) => {
+        const result = await triggerChangeEmail(deps, userOf(c), c.req.valid("json"));
+        return sendProblem(c, result) ?? c.json(result);
+      },
+    )
+    .get("/user_system/changeemail/:token", validate("param", ChangeEmailParamsSchema), async (c) => {
+      const result = await changeEmail(deps, c.req.valid("param").token);
+      return sendProblem(c, result) ?? c.json(result);
+    });
+  // Development only: the mails of the outbox with their links. Not mounted in preprod or production (404).
+  if (deps.auth.environment !== "preprod" && deps.auth.environment !== "production") {
+    routes.get("/_dev/outbox", async (c) => {
+      c.header("cache-control", "no-store");
+      return c.html(outboxPage(await latestMails(deps)));
+    });
+  }
+  return routes;
+}

@@ -1,0 +1,236 @@
+import { createHash } from "node:crypto";
+import { inArray, sql } from "drizzle-orm";
+import type { SiteKey } from "@housing/site-config";
+import type { Database } from "../core/db/client";
+import { rowsOf } from "../core/db/sql";
+import {
+  associations,
+  boardMemberships,
+  bookings,
+  campaignCodes,
+  consents,
+  payments,
+  purchases,
+  users,
+  vipMemberships,
+} from "../core/db/schema";
+import { hashPassword } from "../modules/account/passwords";
+import { stableUuid } from "./content/ids";
+
+/*
+ * The demo identities shared with the BankID and e-ID simulators: the same personal numbers,
+ * names and roles there and here. Every demo user with an e-mail logs in with DEMO_PASSWORD.
+ */
+export const DEMO_PASSWORD = "Demo-1234";
+
+export interface DemoUser {
+  key: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  securityNumber: string | null;
+  countryId: "se" | "no" | "fi";
+  birthDate: string | null;
+  deceased?: boolean;
+}
+
+export const DEMO_USERS: readonly DemoUser[] = [
+  {
+    key: "anna",
+    firstName: "Anna",
+    lastName: "Andersson",
+    email: "anna.andersson@example.com",
+    securityNumber: "198503121231",
+    countryId: "se",
+    birthDate: "1985-03-12",
+  },
+  {
+    key: "erik",
+    firstName: "Erik",
+    lastName: "Svensson",
+    email: "erik.svensson@example.com",
+    securityNumber: "199004152345",
+    countryId: "se",
+    birthDate: "1990-04-15",
+  },
+  {
+    key: "karin",
+    firstName: "Karin",
+    lastName: "Lind",
+    email: "karin.lind@example.com",
+    securityNumber: "197801013454",
+    countryId: "se",
+    birthDate: "1978-01-01",
+  },
+  {
+    key: "johan",
+    firstName: "Johan",
+    lastName: "Berg",
+    email: "johan.berg@example.com",
+    securityNumber: "199207204562",
+    countryId: "se",
+    birthDate: "1992-07-20",
+  },
+  {
+    key: "gustav",
+    firstName: "Gustav",
+    lastName: "Ek",
+    email: null,
+    securityNumber: "194702286784",
+    countryId: "se",
+    birthDate: "1947-02-28",
+    deceased: true,
+  },
+  {
+    key: "lisa",
+    firstName: "Lisa",
+    lastName: "Holm",
+    email: "lisa.holm@example.com",
+    securityNumber: null,
+    countryId: "se",
+    birthDate: null,
+  },
+  {
+    key: "ola",
+    firstName: "Ola",
+    lastName: "Nordmann",
+    email: "ola.nordmann@example.com",
+    securityNumber: "15078610090",
+    countryId: "no",
+    birthDate: "1986-07-15",
+  },
+  {
+    key: "per",
+    firstName: "Per",
+    lastName: "Olsen",
+    email: "per.olsen@example.com",
+    securityNumber: "11117050140",
+    countryId: "no",
+    birthDate: "1970-11-11",
+  },
+  {
+    key: "matti",
+    firstName: "Matti",
+    lastName: "Virtanen",
+    email: "matti.virtanen@example.com",
+    securityNumber: "131052-308T",
+    countryId: "fi",
+    birthDate: "1952-10-13",
+  },
+];
+
+export const demoUserId = (key: string) => stableUuid(`account:user:${key}`);
+const associationId = (key: string) => stableUuid(`account:association:${key}`);
+
+const DEMO_ASSOCIATIONS = [
+  { key: "solglantan", name: "BRF Solgläntan", countryId: "se", activeFinancialManagement: true },
+  { key: "ekbacken", name: "BRF Ekbacken", countryId: "se", activeFinancialManagement: true },
+  { key: "tallasen", name: "BRF Tallåsen", countryId: "se", activeFinancialManagement: false },
+  { key: "fjellstua", name: "Borettslaget Fjellstua", countryId: "no", activeFinancialManagement: true },
+] as const;
+
+const DEMO_BOARD: readonly [string, string][] = [
+  ["karin", "solglantan"],
+  ["karin", "ekbacken"],
+  ["johan", "tallasen"],
+  ["per", "fjellstua"],
+];
+
+/** Active campaign codes per site (VIP is off in Finland, on the English sub-site and the contractor site). */
+const DEMO_CAMPAIGN_CODES: readonly { siteKey: SiteKey; code: string; active: boolean }[] = [
+  { siteKey: "Jmse", code: "VIP2026", active: true },
+  { siteKey: "Jmse", code: "VIP2024", active: false },
+  { siteKey: "Seniorgarden", code: "VIP2026", active: true },
+  { siteKey: "Boratt", code: "VIP2026", active: true },
+  { siteKey: "Jmno", code: "VIP2026", active: true },
+];
+
+/** A fixed salt per demo user, so the seed writes the same hash every run. */
+function demoSalt(key: string): Uint8Array {
+  return createHash("sha256").update(`account:salt:${key}`).digest().subarray(0, 16);
+}
+
+/**
+ * Writes the demo accounts: users, associations and board memberships, consents, VIP and
+ * payments, a booking and a purchase of a seeded home (a fixed id when no catalogue is seeded).
+ * Upserts by the demo ids and replaces only the demo users' rows: real accounts stay.
+ */
+export async function seedAccounts(db: Database): Promise<number> {
+  const rows = await Promise.all(
+    DEMO_USERS.map(async (user) => ({
+      id: demoUserId(user.key),
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      securityNumber: user.securityNumber,
+      countryId: user.countryId,
+      phoneNumber: user.email ? "070-123 45 67" : null,
+      address: "Storgatan 1",
+      postalCode: user.countryId === "se" ? "113 51" : user.countryId === "no" ? "0150" : "00100",
+      city: user.countryId === "se" ? "Stockholm" : user.countryId === "no" ? "Oslo" : "Helsinki",
+      birthDate: user.birthDate,
+      deceased: user.deceased ?? false,
+      passwordHash: user.email ? await hashPassword(DEMO_PASSWORD, demoSalt(user.key)) : null,
+    })),
+  );
+  const ids = rows.map((row) => row.id);
+  for (const row of rows) {
+    const { id: _id, ...rest } = row;
+    await db.insert(users).values(row).onConflictDoUpdate({ target: users.id, set: rest });
+  }
+  for (const association of DEMO_ASSOCIATIONS) {
+    const { key, ...rest } = association;
+    await db
+      .insert(associations)
+      .values({ id: associationId(key), ...rest })
+      .onConflictDoUpdate({ target: associations.id, set: rest });
+  }
+  for (const table of [boardMemberships, consents, vipMemberships, payments, bookings, purchases]) {
+    await db.delete(table).where(inArray(table.userId, ids));
+  }
+  await db.insert(boardMemberships).values(
+    DEMO_BOARD.map(([user, association]) => ({
+      userId: demoUserId(user),
+      associationId: associationId(association),
+    })),
+  );
+  for (const code of DEMO_CAMPAIGN_CODES) {
+    await db
+      .delete(campaignCodes)
+      .where(sql`${campaignCodes.siteKey} = ${code.siteKey} and upper(${campaignCodes.code}) = ${code.code}`);
+  }
+  await db.insert(campaignCodes).values(DEMO_CAMPAIGN_CODES.map((code) => ({ ...code })));
+
+  const anna = demoUserId("anna");
+  const erik = demoUserId("erik");
+  await db.insert(consents).values([
+    { userId: anna, siteKey: "Jmse" },
+    { userId: demoUserId("ola"), siteKey: "Jmno" },
+    { userId: demoUserId("matti"), siteKey: "Jmoy" },
+  ]);
+  await db.insert(vipMemberships).values({ userId: erik, siteKey: "Jmse", campaignCode: "VIP2026" });
+  await db.insert(payments).values({ userId: erik, siteKey: "Jmse", status: "NotPaid", payedWithCode: false });
+
+  // A home of the seeded catalogue when there is one; otherwise fixed ids (the page then does not exist).
+  const home = await firstSwedishHome(db);
+  await db.insert(bookings).values({
+    userId: anna,
+    objectId: home?.objectId ?? stableUuid("account:booking:object"),
+    objectPageExists: Boolean(home),
+    siteKey: "Jmse",
+  });
+  await db.insert(purchases).values({
+    userId: anna,
+    objectId: home?.objectId ?? stableUuid("account:purchase:object"),
+    stageId: home?.stageId ?? stableUuid("account:purchase:stage"),
+  });
+  return rows.length;
+}
+
+async function firstSwedishHome(db: Database): Promise<{ objectId: string; stageId: string } | undefined> {
+  const [row] = await rowsOf<{ id: string; stage_id: string }>(
+    db,
+    sql`select id, stage_id from objects where site_key = 'Jmse' and stage_id is not null order by id limit 1`,
+  );
+  return row ? { objectId: row.id, stageId: row.stage_id } : undefined;
+}

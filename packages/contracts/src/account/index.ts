@@ -1,0 +1,3 @@
+export * from "./login";
+export * from "./passwords";
+export * from "./registration";

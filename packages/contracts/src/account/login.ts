@@ -1,0 +1,171 @@
+import * as v from "valibot";
+import { EmailSchema, FIELD_LIMITS } from "../forms";
+import { SiteIdSchema } from "../search/primitives";
+import { BrfAccountSchema, UserSchema } from "../user";
+
+/*
+ * The account service's login calls (spec sections 3, 4, 7 and 8). Outcomes Ok, Pending,
+ * ChooseBoardMember, Cancelled and HasOngoingBusiness come back as 200 data `{ status, ... }`;
+ * the others are errors: the API's error body (`ApiErrorBody`) whose `error` is the outcome code
+ * and whose `message` a translation key, with the HTTP status of LOGIN_ERROR_HTTP_STATUS.
+ */
+
+/** Spec section 3: login outcome codes. */
+export const LOGIN_OUTCOME_CODES = [
+  "Ok",
+  "InvalidInput",
+  "InvalidEmailLoginInput",
+  "MustLoginWithBankId",
+  "SsnNotFound",
+  "UserAlreadyExists",
+  "InvalidCampaignCode",
+  "Pending",
+  "Cancelled",
+  "MustActivatePid",
+  "ChooseBoardMember",
+  "NoBoardMember",
+  "Error",
+  "HasOngoingBusiness",
+] as const;
+export type LoginOutcomeCode = (typeof LOGIN_OUTCOME_CODES)[number];
+
+/** Spec section 4: these come back as data. */
+export const LOGIN_DATA_STATUSES = ["Ok", "Pending", "ChooseBoardMember", "Cancelled", "HasOngoingBusiness"] as const;
+export type LoginDataStatus = (typeof LOGIN_DATA_STATUSES)[number];
+
+export type LoginErrorCode = Exclude<LoginOutcomeCode, LoginDataStatus>;
+
+/** The HTTP status each error outcome is sent with (the body's `error` is the code). */
+export const LOGIN_ERROR_HTTP_STATUS = {
+  InvalidInput: 400,
+  InvalidCampaignCode: 400,
+  InvalidEmailLoginInput: 401,
+  MustLoginWithBankId: 403,
+  MustActivatePid: 403,
+  NoBoardMember: 403,
+  SsnNotFound: 404,
+  UserAlreadyExists: 409,
+  Error: 422,
+} as const satisfies Record<LoginErrorCode, number>;
+
+/** Too many attempts: 429 with `Retry-After` (seconds) and this error code. */
+export const TOO_MANY_ATTEMPTS = "TooManyAttempts";
+
+/** Spec section 2: the login screen's tabs and the case forms. */
+export const LOGIN_TYPES = ["private", "privateCase", "boardMember", "boardMemberCase"] as const;
+export type LoginType = (typeof LOGIN_TYPES)[number];
+export const LoginTypeSchema = v.picklist(LOGIN_TYPES, "invalidInput");
+
+/** Spec section 3: BankID flows the account service starts (booking has its own calls). */
+export const BANKID_FLOWS = ["login", "loginBoardMember", "register", "update"] as const;
+export type BankIdFlow = (typeof BANKID_FLOWS)[number];
+
+/**
+ * What the login made of the visitor (spec section 4): a board member of an association with
+ * technical management, one without (a non-board member who chose the board tab is downgraded to
+ * this), or a private customer.
+ */
+export const LOGIN_ROLES = ["private", "boardMember", "boardMemberWithoutManagement"] as const;
+export type LoginRole = (typeof LOGIN_ROLES)[number];
+
+const TokenSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(4096));
+const TimestampSchema = v.pipe(v.string(), v.isoTimestamp());
+
+/** Spec section 5: e-mail required and valid (the shared field rule); the API compares it case-insensitively. */
+export const LoginEmailSchema = EmailSchema;
+
+/** Spec section 5: password required (the login form does not hold old passwords to the minimum). */
+export const LoginPasswordSchema = v.pipe(
+  v.string("required"),
+  v.minLength(1, "required"),
+  v.maxLength(FIELD_LIMITS.passwordMax, "maxLength"),
+);
+
+export const EmailLoginRequestSchema = v.object({
+  email: LoginEmailSchema,
+  password: LoginPasswordSchema,
+  siteId: SiteIdSchema,
+  /** The login screen's tab; private unless given. */
+  loginType: v.optional(LoginTypeSchema, "private"),
+});
+export type EmailLoginRequest = v.InferInput<typeof EmailLoginRequestSchema>;
+
+/** A login that is done: the token (60 minutes, spec section 9) and the user. */
+export const LoginOkSchema = v.object({
+  status: v.literal("Ok"),
+  token: TokenSchema,
+  expiresAt: TimestampSchema,
+  loginType: LoginTypeSchema,
+  role: v.picklist(LOGIN_ROLES),
+  user: UserSchema,
+});
+export type LoginOk = v.InferOutput<typeof LoginOkSchema>;
+
+/** BankID still waiting: the hint code and the QR string to draw now (it changes every second). */
+export const LoginPendingSchema = v.object({
+  status: v.literal("Pending"),
+  hintCode: v.nullable(v.pipe(v.string(), v.maxLength(100))),
+  qrCode: v.pipe(v.string(), v.maxLength(500)),
+});
+
+/** A board member of several associations picks one with the selection token (5 minutes). */
+export const ChooseBoardMemberSchema = v.object({
+  status: v.literal("ChooseBoardMember"),
+  associations: v.array(BrfAccountSchema),
+  selectionToken: TokenSchema,
+  expiresAt: TimestampSchema,
+});
+
+export const LoginCancelledSchema = v.object({ status: v.literal("Cancelled") });
+export const HasOngoingBusinessSchema = v.object({ status: v.literal("HasOngoingBusiness") });
+
+/**
+ * A finished BankID register flow: the verified person, to fill the registration form, and the
+ * token that proves it to `POST /account_service/register` (15 minutes).
+ */
+export const RegistrationVerifiedSchema = v.object({
+  status: v.literal("Ok"),
+  registrationToken: TokenSchema,
+  expiresAt: TimestampSchema,
+  person: v.object({ securityNumber: v.string(), firstName: v.string(), lastName: v.string() }),
+});
+
+export const LoginResponseSchema = v.union([
+  LoginOkSchema,
+  LoginPendingSchema,
+  ChooseBoardMemberSchema,
+  LoginCancelledSchema,
+  HasOngoingBusinessSchema,
+  RegistrationVerifiedSchema,
+]);
+export type LoginResponse = v.InferOutput<typeof LoginResponseSchema>;
+
+export const RefreshTokenResponseSchema = v.object({ token: TokenSchema, expiresAt: TimestampSchema });
+export type RefreshTokenResponse = v.InferOutput<typeof RefreshTokenResponseSchema>;
+
+export const LogoutResponseSchema = v.object({ status: v.literal("LoggedOut") });
+export type LogoutResponse = v.InferOutput<typeof LogoutResponseSchema>;
+
+export const BankIdStartRequestSchema = v.object({
+  flow: v.picklist(BANKID_FLOWS, "invalidInput"),
+  loginType: v.optional(LoginTypeSchema, "private"),
+  siteId: SiteIdSchema,
+});
+export type BankIdStartRequest = v.InferInput<typeof BankIdStartRequestSchema>;
+
+export const BankIdStartResponseSchema = v.object({
+  sessionId: v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/)),
+  autoStartToken: v.pipe(v.string(), v.maxLength(200)),
+});
+
+/** The browser's BankID session id: 128 random bits as 32 lowercase hex digits. */
+export const BankIdSessionParamsSchema = v.object({
+  sessionId: v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, "Must be a BankID session id")),
+});
+
+export const AssociationParamsSchema = v.object({
+  associationId: v.pipe(v.string(), v.uuid("Must be a GUID")),
+});
+
+/** Whatever happened, the same answer (forgot password, e-mail code, change e-mail). */
+export const AcceptedResponseSchema = v.object({ status: v.literal("Ok") });

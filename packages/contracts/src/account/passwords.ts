@@ -1,0 +1,31 @@
+import * as v from "valibot";
+import { PasswordSchema } from "../forms";
+import { SiteIdSchema } from "../search/primitives";
+import { LoginEmailSchema, LoginPasswordSchema } from "./login";
+
+/*
+ * The user-system calls (spec section 7): forgotten password, new password from a mailed link,
+ * password change and e-mail change. The API serves them under /user_system.
+ */
+
+/** Spec sections 5 and 9: a new password has at least 6 characters (the shared field rule). */
+export const NewPasswordSchema = PasswordSchema;
+
+const MailedTokenSchema = v.pipe(v.string("required"), v.regex(/^[A-Za-z0-9_-]{20,100}$/, "invalidInput"));
+
+export const ForgotPasswordRequestSchema = v.object({ email: LoginEmailSchema, siteId: SiteIdSchema });
+export type ForgotPasswordRequest = v.InferInput<typeof ForgotPasswordRequestSchema>;
+
+export const SetPasswordRequestSchema = v.object({ token: MailedTokenSchema, password: NewPasswordSchema });
+export type SetPasswordRequest = v.InferInput<typeof SetPasswordRequestSchema>;
+
+export const UpdatePasswordRequestSchema = v.object({
+  oldPassword: LoginPasswordSchema,
+  newPassword: NewPasswordSchema,
+});
+export type UpdatePasswordRequest = v.InferInput<typeof UpdatePasswordRequestSchema>;
+
+export const TriggerChangeEmailRequestSchema = v.object({ email: LoginEmailSchema, siteId: SiteIdSchema });
+export type TriggerChangeEmailRequest = v.InferInput<typeof TriggerChangeEmailRequestSchema>;
+
+export const ChangeEmailParamsSchema = v.object({ token: MailedTokenSchema });
