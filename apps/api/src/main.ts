@@ -8,6 +8,8 @@ import { createLogger, describeError } from "./core/logger";
 import { DEFAULT_AUTH_SETTINGS } from "./core/dependencies";
 import { deliverOutbox } from "./modules/account/outbox";
 import { smtpTransport } from "./modules/account/smtp";
+import { bankIdPortFromConfig } from "./modules/account/bankid-client-port";
+import { createEidClient } from "./providers/eid";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -38,8 +40,14 @@ async function main(): Promise<void> {
   const mailTransport = env.smtpUrl
     ? smtpTransport(env.smtpUrl, env.auth.mailFrom ?? DEFAULT_AUTH_SETTINGS.mailFrom)
     : undefined;
-  // BankID: the relying-party client (or the simulator's) goes here as `bankId`; without it the BankID calls answer 503.
+  // BankID: the relying-party client, on the local simulator unless HOUSING_BANKID_* say otherwise
+  // (providers/bankid/README.md). Its certificates are read at the first call, so the API may start first.
+  const bankId = bankIdPortFromConfig(env.providers.bankId());
+  // Norway and Finland: the e-ID broker's OpenID Connect client, on the local simulator unless HOUSING_EID_* say otherwise.
+  const eid = createEidClient(env.providers.eid());
   const app = createApp({
+    bankId,
+    eid,
     db: database.db,
     driver: database.driver,
     logger,

@@ -33,6 +33,7 @@ export function createApp(options: AppOptions): Hono {
     auth,
     tokens: createTokenService(options.db, auth, now),
     bankId: options.bankId,
+    eid: options.eid,
     mailTransport: options.mailTransport,
   };
   const origins = [...(options.corsOrigins ?? LOCAL_APP_ORIGINS)];

@@ -1,3 +1,4 @@
+import type { EidClient } from "../providers/eid";
 import type { Environment } from "@housing/site-config";
 import type { BankIdPort } from "../modules/account/bankid-port";
 import type { Database, DriverName } from "./db/client";
@@ -65,6 +66,8 @@ export interface AppOptions {
   auth?: Partial<Omit<AuthSettings, "rateLimits">> & { rateLimits?: Partial<AuthSettings["rateLimits"]> };
   /** The BankID relying-party client (or the simulator's); without it the BankID calls answer 503. */
   bankId?: BankIdPort;
+  /** The e-ID broker's OpenID Connect client (Norway, Finland); without it the e-ident calls answer 503. */
+  eid?: EidClient;
   /** Where outbox mails go; without it they stay in the outbox (the dev page lists them). */
   mailTransport?: MailTransport;
 }
@@ -79,5 +82,6 @@ export interface AppDependencies {
   auth: AuthSettings;
   tokens: TokenService;
   bankId: BankIdPort | undefined;
+  eid: EidClient | undefined;
   mailTransport: MailTransport | undefined;
 }

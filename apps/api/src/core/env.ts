@@ -1,4 +1,6 @@
 // The only file of this package that reads process.env (lint enforces it).
+import { bankIdConfigFromEnv, type BankIdConfig } from "../providers/bankid";
+import { eidConfigFromEnv, type EidConfig } from "../providers/eid";
 import * as v from "valibot";
 import { APP_PORTS, ENVIRONMENTS, type Environment } from "@housing/site-config";
 import { isIP } from "node:net";
@@ -116,6 +118,8 @@ export interface ApiEnv {
   corsOrigins: string[];
   auth: AuthEnv;
   smtpUrl: string | undefined;
+  /** The external providers' settings (see each provider's README), read when the app wires them. */
+  providers: { bankId: () => BankIdConfig; eid: () => EidConfig };
 }
 
 type Source = Record<string, string | undefined>;
@@ -147,6 +151,7 @@ export function readEnv(source: Source = process.env): ApiEnv {
         : {}),
     },
     smtpUrl: env.SMTP_URL,
+    providers: { bankId: () => bankIdConfigFromEnv(source), eid: () => eidConfigFromEnv(source) },
   };
 }
 

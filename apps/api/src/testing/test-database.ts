@@ -11,6 +11,7 @@ import { readTestDatabaseUrl } from "../core/env";
 import type { Logger } from "../core/logger";
 import type { AppOptions } from "../core/dependencies";
 import { FakeBankId } from "./bankid-fake";
+import { fakeEidClient } from "./eid-fake";
 
 export interface TestDriver {
   name: DriverName;
@@ -99,6 +100,7 @@ export function useSeededApp(driver: TestDriver, options: SeededAppOptions = {})
       driver: handle.driver,
       logger: options.logger,
       bankId: new FakeBankId(),
+      eid: fakeEidClient(),
       ...options.app,
     });
     state = { app, handle, dispose };

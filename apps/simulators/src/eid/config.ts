@@ -1,3 +1,4 @@
+import { SITE_CODES, eidentReturnPath, getSite, siteOrigin } from "@housing/site-config";
 import { readFileSync } from "node:fs";
 import type { JsonWebKey } from "node:crypto";
 import type { EnvSource } from "../env";
@@ -25,7 +26,17 @@ export const ISSUER_PATH = "/auth/open";
 export const DEFAULT_CLIENT_ID = "housing-local";
 /** Only for the local client_secret_post fallback; the broker issues real secrets. */
 export const DEFAULT_CLIENT_SECRET = "housing-local-secret";
+/**
+ * The redirect URIs registered for the local client: the electronic-ID return page of every site
+ * with login, on its local app (site-config), on localhost and 127.0.0.1; and a callback on the
+ * API's port for tests that drive the flow without a site.
+ */
 export const DEFAULT_REDIRECT_URIS = [
+  ...SITE_CODES.flatMap((code) => {
+    const path = eidentReturnPath(getSite(code));
+    const origin = siteOrigin(code, "local");
+    return path ? [`${origin}${path}`, `${origin.replace("localhost", "127.0.0.1")}${path}`] : [];
+  }),
   "http://localhost:4000/api/auth/eid/callback",
   "http://127.0.0.1:4000/api/auth/eid/callback",
 ];

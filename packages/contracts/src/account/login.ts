@@ -156,6 +156,8 @@ export type BankIdStartRequest = v.InferInput<typeof BankIdStartRequestSchema>;
 export const BankIdStartResponseSchema = v.object({
   sessionId: v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/)),
   autoStartToken: v.pipe(v.string(), v.maxLength(200)),
+  /** The same-device link when it is not the BankID app's own `bankid:///` (locally: the simulator's phone page). */
+  autoStartUrl: v.optional(v.pipe(v.string(), v.maxLength(500))),
 });
 
 /** The browser's BankID session id: 128 random bits as 32 lowercase hex digits. */
@@ -166,6 +168,34 @@ export const BankIdSessionParamsSchema = v.object({
 export const AssociationParamsSchema = v.object({
   associationId: v.pipe(v.string(), v.uuid("Must be a GUID")),
 });
+
+/**
+ * Norway and Finland (spec section 7: `login/{provider}/start` with returnUrl): an OpenID Connect
+ * login at the e-ID broker. `returnUrl` is the site's electronic-ID return page, where the broker
+ * sends the visitor back; the answer is the address to send the visitor to.
+ */
+export const EidentStartRequestSchema = v.object({
+  flow: v.picklist(["login", "loginBoardMember"] as const, "invalidInput"),
+  loginType: v.optional(LoginTypeSchema, "private"),
+  siteId: SiteIdSchema,
+  returnUrl: v.pipe(v.string(), v.maxLength(500), v.url("invalidInput")),
+});
+export type EidentStartRequest = v.InferInput<typeof EidentStartRequestSchema>;
+
+export const EidentStartResponseSchema = v.object({ authorizationUrl: v.pipe(v.string(), v.url()) });
+
+/**
+ * Spec section 7's `login/{provider}/status` with the code: what the broker sent back to the return
+ * page (`code`, `state` and `iss`, or `error` when the person cancelled).
+ */
+const CallbackValue = v.optional(v.pipe(v.string(), v.maxLength(2000)));
+export const EidentStatusRequestSchema = v.object({
+  state: v.pipe(v.string(), v.minLength(1, "required"), v.maxLength(200)),
+  code: CallbackValue,
+  iss: CallbackValue,
+  error: v.optional(v.pipe(v.string(), v.maxLength(200))),
+});
+export type EidentStatusRequest = v.InferInput<typeof EidentStatusRequestSchema>;
 
 /** Whatever happened, the same answer (forgot password, e-mail code, change e-mail). */
 export const AcceptedResponseSchema = v.object({ status: v.literal("Ok") });

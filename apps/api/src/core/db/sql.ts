@@ -58,7 +58,8 @@ const TEXT_TYPE_IDS = new Set<number>([
 ]);
 const asText = (value: string) => value;
 const QUERY_TYPES: pg.CustomTypesConfig = {
-  getTypeParser: (typeId, format) => (TEXT_TYPE_IDS.has(typeId) ? asText : pg.types.getTypeParser(typeId, format)) as unknown,
+  getTypeParser: (typeId, format) =>
+    (TEXT_TYPE_IDS.has(typeId) ? asText : pg.types.getTypeParser(typeId, format)) as unknown,
 };
 
 /*
@@ -100,7 +101,12 @@ export async function preparedRowsOf<T>(db: Database, query: SQL, options: Query
   const pool = (db as unknown as { $client: pg.Pool }).$client;
   const { sql: text, params } = dialect.sqlToQuery(query);
   const name = options.isPlannedPerCall ? undefined : statementName(text);
-  const result = await pool.query<T & pg.QueryResultRow>({ text, values: params, types: QUERY_TYPES, ...(name ? { name } : {}) });
+  const result = await pool.query<T & pg.QueryResultRow>({
+    text,
+    values: params,
+    types: QUERY_TYPES,
+    ...(name ? { name } : {}),
+  });
   return result.rows;
 }
 

@@ -36,4 +36,9 @@ export interface BankIdPort {
   auth(request: BankIdAuthRequest): Promise<BankIdOrder>;
   collect(orderRef: string): Promise<BankIdCollectResult>;
   cancel(orderRef: string): Promise<void>;
+  /**
+   * The same-device link for an autostart token when it is not the BankID app's own
+   * (`bankid:///…`, which the browser builds): the local simulator's phone page.
+   */
+  autoStartUrl?(autoStartToken: string): string | null;
 }

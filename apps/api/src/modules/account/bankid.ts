@@ -44,7 +44,7 @@ export async function startBankId(
   request: v.InferOutput<typeof BankIdStartRequestSchema>,
   endUserIp: string,
   caller: AuthenticatedSession | null,
-): Promise<{ sessionId: string; autoStartToken: string } | Failure | "unauthorized"> {
+): Promise<{ sessionId: string; autoStartToken: string; autoStartUrl?: string } | Failure | "unauthorized"> {
   const site = loginSiteOf(request.siteId);
   if ("failure" in site) return site;
   if (request.flow === "update" && !caller) return "unauthorized";
@@ -69,7 +69,8 @@ export async function startBankId(
     status: "pending",
     createdAt: deps.now(),
   });
-  return { sessionId, autoStartToken: order.autoStartToken };
+  const autoStartUrl = bankId.autoStartUrl?.(order.autoStartToken);
+  return { sessionId, autoStartToken: order.autoStartToken, ...(autoStartUrl ? { autoStartUrl } : {}) };
 }
 
 async function pendingOrder(deps: Deps, sessionId: string): Promise<Order | undefined> {
@@ -129,29 +130,45 @@ export async function bankIdStatus(
   if (!(await finish(deps, order, "complete", { outcome: "complete" }))) return "notFound";
   if (order.flow === "register") return verifiedRegistration(deps, person);
   if (order.flow === "update") return addSecurityNumber(deps, order, person);
-  return bankIdLogin(deps, order, person.personalNumber);
+  return personLogin(deps, {
+    country: BANKID_COUNTRY,
+    personalNumber: person.personalNumber,
+    loginMethod: "bank_id",
+    loginType: order.loginType as LoginType,
+    siteKey: order.siteKey,
+  });
 }
 
-async function bankIdLogin(deps: Deps, order: Order, personalNumber: string): Promise<LoginResponse | Failure> {
-  const user = await findUserBySecurityNumber(deps.db, BANKID_COUNTRY, personalNumber);
+/** A person an e-ID verified (BankID, or Norway's and Finland's e-ident), logging in. */
+export interface VerifiedLogin {
+  country: string;
+  personalNumber: string;
+  loginMethod: "bank_id" | "eident";
+  loginType: LoginType;
+  siteKey: string;
+}
+
+/** The login of a verified person: their account, the role rules of spec section 4 for the board tabs. */
+export async function personLogin(deps: Deps, login: VerifiedLogin): Promise<LoginResponse | Failure> {
+  const user = await findUserBySecurityNumber(deps.db, login.country, login.personalNumber);
   if (!user) return fail("SsnNotFound", "ssnNotFound");
   if (user.deceased) return fail("Error", "personDeceased");
-  const loginType = order.loginType as LoginType;
+  const { loginType, siteKey, loginMethod } = login;
   if (!isBoardType(loginType)) {
     return startSession(deps, {
       userId: user.id,
-      loginMethod: "bank_id",
+      loginMethod,
       loginType,
       role: "private",
       associationId: null,
-      siteKey: order.siteKey,
+      siteKey: siteKey,
     });
   }
   const memberships = await associationsOf(deps.db, user.id);
   if (memberships.length > 1) {
     const { token, expiresAt } = await deps.tokens.signPurpose(
       "board-select",
-      { sub: user.id, login_type: loginType, site: order.siteKey },
+      { sub: user.id, login_type: loginType, site: siteKey, login_method: loginMethod },
       SELECTION_TTL_SECONDS,
     );
     return {
@@ -165,7 +182,7 @@ async function bankIdLogin(deps: Deps, order: Order, personalNumber: string): Pr
       expiresAt: expiresAt.toISOString(),
     };
   }
-  return boardLogin(deps, user, memberships[0], loginType, order.siteKey);
+  return boardLogin(deps, user, memberships[0], loginType, siteKey, loginMethod);
 }
 
 /**
@@ -181,8 +198,9 @@ export async function boardLogin(
   association: AssociationRow | undefined,
   loginType: LoginType,
   siteKey: string,
+  loginMethod: "bank_id" | "eident" = "bank_id",
 ): Promise<LoginOk | Failure> {
-  const base = { userId: user.id, loginMethod: "bank_id" as const, siteKey };
+  const base = { userId: user.id, loginMethod, siteKey };
   if (!association) {
     return startSession(deps, { ...base, loginType, role: "boardMemberWithoutManagement", associationId: null });
   }
@@ -208,7 +226,14 @@ export async function selectAssociation(
   const association = (await associationsOf(deps.db, user.id)).find((row) => row.id === associationId);
   if (!association) return fail("NoBoardMember", "notBoardMemberOfAssociation");
   const loginType = claims.login_type === "boardMemberCase" ? "boardMemberCase" : "boardMember";
-  return boardLogin(deps, user, association, loginType, claims.site);
+  return boardLogin(
+    deps,
+    user,
+    association,
+    loginType,
+    claims.site,
+    claims.login_method === "eident" ? "eident" : "bank_id",
+  );
 }
 
 /** A verified person for the registration form; refused when the person has an account already or is deceased. */

@@ -14,6 +14,9 @@ import {
   AssociationParamsSchema,
   BankIdSessionParamsSchema,
   BankIdStartRequestSchema,
+  EidentStartRequestSchema,
+  EidentStartResponseSchema,
+  EidentStatusRequestSchema,
   BankIdStartResponseSchema,
   LoginCancelledSchema,
   LoginResponseSchema,
@@ -134,6 +137,59 @@ export const accountOperations: OperationSpec[] = [
           sessionId: "4f1c2b7e9a0d4c3b8e6f1a2b3c4d5e6f",
           autoStartToken: "7c40b5c9-fa74-49cf-b98c-bfe651f9a7c6",
         },
+      },
+    },
+  },
+  {
+    method: "post",
+    path: "/account_service/login/eident/start",
+    operationId: "startEidentLogin",
+    tag: "Account",
+    summary: "Starts an e-ident login at the e-ID broker (Norwegian BankID, Finnish bank ID)",
+    description:
+      "For the Norwegian and Finnish sites: answers the broker's authorization URL (Authorization Code with PKCE) to send " +
+      "the visitor to. `returnUrl` must be the site's electronic-ID return page; state, nonce and the PKCE verifier stay " +
+      "on the server. 503 when the broker is not configured or does not answer.",
+    body: {
+      schema: EidentStartRequestSchema,
+      example: {
+        flow: "login",
+        loginType: "private",
+        siteId: sites.no.siteId,
+        returnUrl: "http://localhost:3003/logg-inn/e-id/",
+      },
+    },
+    responses: {
+      200: {
+        description: "Where to send the visitor.",
+        schema: EidentStartResponseSchema,
+        example: { authorizationUrl: "http://127.0.0.1:4303/auth/open/connect/authorize?client_id=housing-local" },
+      },
+    },
+  },
+  {
+    method: "post",
+    path: "/account_service/login/eident/status",
+    operationId: "finishEidentLogin",
+    tag: "Account",
+    summary: "Finishes an e-ident login with what the broker sent back",
+    description:
+      "The return page's `code`, `state` and `iss` (or `error`). The broker's answer is checked (state, nonce, issuer, " +
+      "audience, expiry, signature), then the person logs in by the rules of a BankID login: Ok, ChooseBoardMember, " +
+      `Cancelled, or an error (SsnNotFound, NoBoardMember, Error). 404 for an unknown, used or stale state. ${ERRORS}`,
+    body: {
+      schema: EidentStatusRequestSchema,
+      example: {
+        state: "3q2-Ux1ZkQ",
+        code: "n0esc3NRze7LTCu7iYzS6a5acc3f0ogp4",
+        iss: "http://127.0.0.1:4303/auth/open",
+      },
+    },
+    responses: {
+      200: {
+        description: "The outcome.",
+        schema: LoginResponseSchema,
+        example: { status: "Cancelled" },
       },
     },
   },

@@ -3,6 +3,8 @@ import {
   AssociationParamsSchema,
   BankIdSessionParamsSchema,
   BankIdStartRequestSchema,
+  EidentStartRequestSchema,
+  EidentStatusRequestSchema,
   ChangeEmailParamsSchema,
   ConsentRequestSchema,
   EmailCodeRequestSchema,
@@ -25,7 +27,9 @@ import { describeError } from "../../core/logger";
 import { validate } from "../../core/validation";
 import { bankIdStatus, cancelBankId, selectAssociation, startBankId } from "./bankid";
 import type { BankIdPort } from "./bankid-port";
+import type { EidClient } from "../../providers/eid";
 import { emailLogin } from "./email-login";
+import { finishEident, startEident } from "./eident";
 import { sendProblem } from "./outcomes";
 import { latestMails, outboxPage } from "./outbox";
 import { addConsent, addVipMembership, register, sendEmailCode, updateUser } from "./registration";
@@ -45,6 +49,16 @@ export function accountRoutes(deps: AppDependencies): Hono {
     } catch (error) {
       deps.logger.warn("BankID call failed", describeError(error));
       return unavailable(c);
+    }
+  };
+  /** Runs an e-ident call; 503 without the broker's client or when the broker does not answer. */
+  const withEid = async (c: Context, run: (eid: EidClient) => Promise<Response>): Promise<Response> => {
+    if (!deps.eid) return sendError(c, 503, "ServiceUnavailable", "eidentUnavailable");
+    try {
+      return await run(deps.eid);
+    } catch (error) {
+      deps.logger.warn("e-ID broker call failed", describeError(error));
+      return sendError(c, 503, "ServiceUnavailable", "eidentUnavailable");
     }
   };
   const routes = new Hono()
@@ -103,6 +117,19 @@ export function accountRoutes(deps: AppDependencies): Hono {
         const result = await cancelBankId(deps, bankId, c.req.valid("param").sessionId);
         if (result === "notFound") return sendNotFound(c);
         return c.json({ status: "Cancelled" as const });
+      }),
+    )
+    .post("/account_service/login/eident/start", validate("json", EidentStartRequestSchema), (c) =>
+      withEid(c, async (eid) => {
+        const result = await startEident(deps, eid, c.req.valid("json"));
+        return sendProblem(c, result) ?? c.json(result);
+      }),
+    )
+    .post("/account_service/login/eident/status", validate("json", EidentStatusRequestSchema), (c) =>
+      withEid(c, async (eid) => {
+        const result = await finishEident(deps, eid, c.req.valid("json"));
+        if (result === "notFound") return sendNotFound(c);
+        return sendProblem(c, result) ?? c.json(result);
       }),
     )
     .post("/account_service/register/email_code", validate("json", EmailCodeRequestSchema), async (c) => {

@@ -308,6 +308,31 @@ export const bankIdOrders = pgTable(
   ],
 );
 
+/**
+ * Norway's and Finland's e-ident logins in progress (OpenID Connect at the e-ID broker): the
+ * browser leaves with the authorization URL and comes back with `code` and `state`; what checks
+ * the answer (nonce, PKCE verifier, redirect URI) stays here, keyed by the state, used once.
+ */
+export const eidentLogins = pgTable(
+  "eident_logins",
+  {
+    state: text("state").primaryKey(),
+    nonce: text("nonce").notNull(),
+    codeVerifier: text("code_verifier").notNull(),
+    country: text("country").notNull(),
+    redirectUri: text("redirect_uri").notNull(),
+    flow: text("flow").notNull(),
+    loginType: text("login_type").notNull(),
+    siteKey: siteKeyColumn(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("eident_logins_flow", sql`${table.flow} in (${list(BANKID_FLOWS)})`),
+    check("eident_logins_login_type", sql`${table.loginType} in (${list(LOGIN_TYPES)})`),
+    check("eident_logins_country", sql`${table.country} in ('no', 'fi')`),
+  ],
+);
+
 export const accountTables = {
   users,
   associations,
@@ -325,4 +350,5 @@ export const accountTables = {
   emailCodes,
   accountTokens,
   bankIdOrders,
+  eidentLogins,
 };

@@ -33,6 +33,8 @@ describe("bankIdConfigFromEnv", () => {
       clientCertificate: { kind: "pfx", pfxFile: "/secrets/FPTestcert5_20240610.p12", passphrase: "qwerty123" },
       caFile: "/secrets/bankid-test-ca.pem",
       timeoutMs: 5000,
+      // The test service's same-device link is the app's own (bankid:///), built by the browser.
+      autostartUrl: null,
     });
   });
 

@@ -24,7 +24,16 @@ export interface BankIdConfig {
   caFile: string;
   /** How long one call may take before it fails with `clientTimeout`. */
   timeoutMs: number;
+  /**
+   * Where the same-device link points, with `{token}` for the autostart token: the local
+   * simulator's phone page by default (no BankID app on a developer's machine), the app's own
+   * `bankid:///` link (autostart.ts) when the RP API is the test or production service.
+   */
+  autostartUrl: string | null;
 }
+
+/** The simulator's phone page: the same-device link of the local environment. */
+export const SIMULATOR_AUTOSTART_URL = "http://127.0.0.1:4302/?autostarttoken={token}";
 
 type Source = Record<string, string | undefined>;
 
@@ -127,10 +136,14 @@ export function bankIdConfigFromEnv(env: Source): BankIdConfig {
 
   if (problems.length > 0 || !urlResult.success)
     throw new Error(`Invalid BankID configuration: ${problems.join("; ")}`);
+  const autostart = value("HOUSING_BANKID_AUTOSTART_URL");
+  if (autostart && !autostart.includes("{token}")) problems.push("HOUSING_BANKID_AUTOSTART_URL must hold {token}");
+  if (problems.length > 0) throw new Error(`Invalid BankID configuration: ${problems.join("; ")}`);
   return {
     url: urlResult.output,
     clientCertificate,
     caFile,
     timeoutMs: timeoutResult?.success ? timeoutResult.output : DEFAULT_BANKID_TIMEOUT_MS,
+    autostartUrl: autostart ?? (urlResult.output === BANKID_URLS.simulator ? SIMULATOR_AUTOSTART_URL : null),
   };
 }

@@ -1,0 +1,120 @@
+import { and, eq, lt } from "drizzle-orm";
+import type * as v from "valibot";
+import type {
+  EidentStartRequestSchema,
+  EidentStatusRequestSchema,
+  LoginResponse,
+  LoginType,
+} from "@housing/contracts/account";
+import { eidentReturnPath, getSiteByKey, type SiteConfig } from "@housing/site-config";
+import type { AppDependencies } from "../../core/dependencies";
+import { eidentLogins } from "../../core/db/schema";
+import { isEidError, type EidClient } from "../../providers/eid";
+import { personLogin } from "./bankid";
+import { loginSiteOf } from "./email-login";
+import { fail, type Failure } from "./outcomes";
+
+/*
+ * Norway's and Finland's login (spec sections 2, 4 and 7): OpenID Connect at the e-ID broker
+ * (Norwegian BankID, Finnish bank ID). The browser gets only the authorization URL; the state,
+ * nonce and PKCE verifier stay in `eident_logins` until the broker sends the visitor back to the
+ * site's electronic-ID return page, whose code and state come here once. The verified person then
+ * logs in by the same rules as a BankID login (`personLogin`).
+ */
+
+type Deps = Pick<AppDependencies, "db" | "tokens" | "now" | "auth">;
+
+/** A person has this long at the broker before the login must start over. */
+const LOGIN_TTL_SECONDS = 15 * 60;
+
+type EidCountry = "no" | "fi";
+
+function eidCountryOf(site: SiteConfig): EidCountry | null {
+  return site.country === "no" || site.country === "fi" ? site.country : null;
+}
+
+/** POST /account_service/login/eident/start. */
+export async function startEident(
+  deps: Deps,
+  eid: EidClient,
+  request: v.InferOutput<typeof EidentStartRequestSchema>,
+): Promise<{ authorizationUrl: string } | Failure> {
+  const login = loginSiteOf(request.siteId);
+  if ("failure" in login) return login;
+  const site = getSiteByKey(login.siteKey)!;
+  const country = eidCountryOf(site);
+  if (!country) return fail("InvalidInput", "eidentNotAvailable", { "body.siteId": ["eidentNotAvailable"] });
+  // The broker only sends people back to registered addresses; this keeps them to the site's return page too.
+  const returnUrl = new URL(request.returnUrl);
+  if (
+    !["http:", "https:"].includes(returnUrl.protocol) ||
+    returnUrl.pathname !== eidentReturnPath(site) ||
+    returnUrl.search
+  ) {
+    return fail("InvalidInput", "invalidReturnUrl", { "body.returnUrl": ["invalidInput"] });
+  }
+  const loginType: LoginType =
+    request.flow === "loginBoardMember" && !request.loginType.startsWith("board") ? "boardMember" : request.loginType;
+  const { authorizationUrl, pending } = await eid.start({ country, redirectUri: returnUrl.href });
+  await deps.db
+    .delete(eidentLogins)
+    .where(lt(eidentLogins.createdAt, new Date(deps.now().getTime() - 24 * 60 * 60 * 1000)));
+  await deps.db.insert(eidentLogins).values({
+    state: pending.state,
+    nonce: pending.nonce,
+    codeVerifier: pending.codeVerifier,
+    country,
+    redirectUri: pending.redirectUri,
+    flow: request.flow,
+    loginType,
+    siteKey: site.key,
+    createdAt: deps.now(),
+  });
+  return { authorizationUrl };
+}
+
+/**
+ * POST /account_service/login/eident/status: the broker's answer, checked (state, nonce, issuer,
+ * audience, expiry, signature: providers/eid), then the login. A state is used once; an unknown
+ * or stale one is "notFound" (the return page offers to log in again).
+ */
+export async function finishEident(
+  deps: Deps,
+  eid: EidClient,
+  request: v.InferOutput<typeof EidentStatusRequestSchema>,
+): Promise<LoginResponse | Failure | "notFound"> {
+  const [row] = await deps.db
+    .delete(eidentLogins)
+    .where(and(eq(eidentLogins.state, request.state)))
+    .returning();
+  if (!row || deps.now().getTime() - row.createdAt.getTime() > LOGIN_TTL_SECONDS * 1000) return "notFound";
+  if (request.error) return request.error === "access_denied" ? { status: "Cancelled" } : fail("Error", "eidentFailed");
+  const callback = new URL(row.redirectUri);
+  callback.searchParams.set("state", request.state);
+  if (request.code) callback.searchParams.set("code", request.code);
+  if (request.iss) callback.searchParams.set("iss", request.iss);
+  const country = row.country as EidCountry;
+  try {
+    const person = await eid.finish({
+      pending: {
+        state: row.state,
+        nonce: row.nonce,
+        codeVerifier: row.codeVerifier,
+        country,
+        redirectUri: row.redirectUri,
+      },
+      callbackUrl: callback,
+    });
+    return personLogin(deps, {
+      country,
+      personalNumber: person.nin,
+      loginMethod: "eident",
+      loginType: row.loginType as LoginType,
+      siteKey: row.siteKey,
+    });
+  } catch (error) {
+    if (isEidError(error) && error.kind === "cancelled") return { status: "Cancelled" };
+    if (isEidError(error) && (error.kind === "network" || error.kind === "providerError")) throw error;
+    return fail("Error", "eidentFailed");
+  }
+}
