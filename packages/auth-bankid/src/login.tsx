@@ -2,8 +2,8 @@
 import { useState, type ReactNode } from "react";
 import { useI18n } from "@housing/i18n/react";
 import { Link, Modal, useHashTrigger } from "@housing/ui";
-import type { LoginType } from "../types";
-import styles from "./account.module.css";
+import type { LoginType } from "./types";
+import styles from "./login.module.css";
 
 /** Spec section 2: these hashes (on load, on hashchange, from a same-page link) open the login modal with their login type. */
 export const LOGIN_HASHES: Readonly<Record<LoginType, string>> = {
@@ -48,16 +48,16 @@ export function Login({
       <Modal
         open={loginType !== null}
         onClose={() => setLoginType(null)}
-        title={t("header-frame.login.title")}
+        title={t("auth-bankid.login.title")}
         hash={loginType ? LOGIN_HASHES[loginType] : undefined}
       >
-        <p className={styles.modalText}>{t("header-frame.login.text")}</p>
+        <p className={styles.modalText}>{t("auth-bankid.login.text")}</p>
         {loginType ? (
           <p className={styles.modalText} data-login-type={loginType}>
-            {t("header-frame.login.type", { type: t(`header-frame.login.type.${loginType}`) })}
+            {t("auth-bankid.login.type", { type: t(`auth-bankid.login.type.${loginType}`) })}
           </p>
         ) : null}
-        {loginPath ? <Link href={loginPath}>{t("header-frame.login.toLoginPage")}</Link> : null}
+        {loginPath ? <Link href={loginPath}>{t("auth-bankid.login.toLoginPage")}</Link> : null}
       </Modal>
     </>
   );

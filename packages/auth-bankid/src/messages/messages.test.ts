@@ -1,0 +1,4 @@
+import { describeMessageCatalogue } from "@housing/i18n/catalogue-checks";
+import { authBankidMessages } from "./index";
+
+describeMessageCatalogue("auth-bankid's", authBankidMessages, { namespaces: ["auth-bankid"] });
