@@ -6,7 +6,9 @@ import type { SiteConfig } from "@housing/site-config";
 import { LoginButton } from "./login-button";
 
 // The session's state (jotai) loads only for a visitor with a session cookie: an anonymous visitor's first load has none of it.
-const SignedInAccount = lazy(() => import("./signed-in-account").then((module) => ({ default: module.SignedInAccount })));
+const SignedInAccount = lazy(() =>
+  import("./signed-in-account").then((module) => ({ default: module.SignedInAccount })),
+);
 
 /**
  * The header's account place (slot `header.account`): the login button, and for a visitor with a

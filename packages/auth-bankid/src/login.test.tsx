@@ -1,22 +1,15 @@
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getSite } from "@housing/site-config";
-import { Header } from "../header";
-import { renderIn, swedishNavigation } from "../test-utils";
+import { AccountButton } from "./account-button";
+import { renderInHeader } from "./test-utils";
 
-const se = getSite("se");
-const renderHeader = (code: "se" | "se-en" = "se") =>
-  renderIn(
-    "sv",
-    <Header
-      siteName={se.siteName}
-      startHref="/"
-      navigation={swedishNavigation}
-      currentPath="/"
-      site={getSite(code)}
-      quickSearch={() => Promise.reject(new Error("not used"))}
-    />,
-  );
+const renderAccount = () => renderInHeader(<AccountButton site={getSite("se")} />);
+
+// The modal's code loads with its first opening (React.lazy); loaded once here, each opening then only waits a microtask.
+beforeAll(async () => {
+  await import("./login-modal");
+});
 
 afterEach(() => {
   cleanup();
@@ -24,12 +17,13 @@ afterEach(() => {
 });
 
 describe("Login modal", () => {
-  it("opens from the login button for a private login", () => {
-    renderHeader();
+  it("opens from the login button for a private login, closing the header's foldouts", async () => {
+    const account = renderAccount();
     fireEvent.click(screen.getByRole("button", { name: "Logga in" }));
-    const dialog = screen.getByRole("dialog", { name: "Logga in" });
+    const dialog = await screen.findByRole("dialog", { name: "Logga in" });
     expect(within(dialog).getByText("Inloggning som: privatperson")).toBeTruthy();
     expect(within(dialog).getByRole("link", { name: "Till inloggningssidan" }).getAttribute("href")).toBe("/logga-in/");
+    expect(account.closeFoldouts).toHaveBeenCalled();
   });
 
   it.each([
@@ -37,26 +31,31 @@ describe("Login modal", () => {
     ["open-login-board", "styrelseledamot"],
     ["case-management-private", "privatperson, felanmälan"],
     ["case-management-board", "styrelseledamot, felanmälan"],
-  ])("opens on load with #%s", (hash, type) => {
+  ])("opens on load with #%s", async (hash, type) => {
     window.history.replaceState(null, "", `/#${hash}`);
-    renderHeader();
-    expect(within(screen.getByRole("dialog", { name: "Logga in" })).getByText(`Inloggning som: ${type}`)).toBeTruthy();
+    renderAccount();
+    expect(
+      within(await screen.findByRole("dialog", { name: "Logga in" })).getByText(`Inloggning som: ${type}`),
+    ).toBeTruthy();
   });
 
-  it("opens on hashchange, with the type of the new hash", () => {
-    renderHeader();
+  it("opens on hashchange, with the type of the new hash", async () => {
+    renderAccount();
     expect(screen.queryByRole("dialog")).toBeNull();
     act(() => {
       window.history.replaceState(null, "", "/#case-management-board");
       window.dispatchEvent(new HashChangeEvent("hashchange"));
     });
-    expect(within(screen.getByRole("dialog", { name: "Logga in" })).getByText("Inloggning som: styrelseledamot, felanmälan")).toBeTruthy();
+    expect(
+      within(await screen.findByRole("dialog", { name: "Logga in" })).getByText(
+        "Inloggning som: styrelseledamot, felanmälan",
+      ),
+    ).toBeTruthy();
   });
 
-  it("ignores the hashes where the site has no login", () => {
-    window.history.replaceState(null, "", "/#open-login-private");
-    renderHeader("se-en");
-    expect(screen.queryByRole("dialog")).toBeNull();
-    expect(screen.queryByRole("button", { name: "Logga in" })).toBeNull();
+  it("draws nothing outside a header", async () => {
+    const { render } = await import("@testing-library/react");
+    render(<AccountButton site={getSite("se")} />);
+    expect(screen.queryByRole("button")).toBeNull();
   });
 });

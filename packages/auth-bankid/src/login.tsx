@@ -1,22 +1,16 @@
 "use client";
-import { useState, type ReactNode } from "react";
-import { useI18n } from "@housing/i18n/react";
-import { Link, Modal, useHashTrigger } from "@housing/ui";
+import { Suspense, lazy, useState, type ReactNode } from "react";
+import { useHashTrigger } from "@housing/ui";
+import { LOGIN_HASHES } from "./login-hashes";
 import type { LoginType } from "./types";
-import styles from "./login.module.css";
 
-/** Spec section 2: these hashes (on load, on hashchange, from a same-page link) open the login modal with their login type. */
-export const LOGIN_HASHES: Readonly<Record<LoginType, string>> = {
-  private: "open-login-private",
-  boardMember: "open-login-board",
-  privateCase: "case-management-private",
-  boardMemberCase: "case-management-board",
-};
+export { LOGIN_HASHES };
+
+const LoginModal = lazy(() => import("./login-modal"));
 
 /**
- * The logged-out visitor's login: the header's login button, the hash
- * triggers and the login modal they open. The modal keeps its hash in the URL
- * while open, so Back closes it and the link can be shared.
+ * The logged-out visitor's login: the header's login button, the hash triggers and the login
+ * modal they open (its code loads with the first opening).
  */
 export function Login({
   loginPath,
@@ -30,10 +24,12 @@ export function Login({
   /** Called as the modal opens (the header closes its foldouts: one layer at a time). */
   onOpen?: () => void;
 }) {
-  const { t } = useI18n();
   const [loginType, setLoginType] = useState<LoginType | null>(null);
+  // Once opened, the modal stays mounted, so it closes as a modal does (focus back, hash gone).
+  const [isModalLoaded, setModalLoaded] = useState(false);
   const open = (type: LoginType) => {
     onOpen?.();
+    setModalLoaded(true);
     setLoginType(type);
   };
   useHashTrigger(LOGIN_HASHES.private, () => open("private"));
@@ -44,21 +40,11 @@ export function Login({
   return (
     <>
       {renderButton(() => open("private"))}
-      {/* The login forms (BankID, e-mail) replace this body with the login work; the type decides their tab. */}
-      <Modal
-        open={loginType !== null}
-        onClose={() => setLoginType(null)}
-        title={t("auth-bankid.login.title")}
-        hash={loginType ? LOGIN_HASHES[loginType] : undefined}
-      >
-        <p className={styles.modalText}>{t("auth-bankid.login.text")}</p>
-        {loginType ? (
-          <p className={styles.modalText} data-login-type={loginType}>
-            {t("auth-bankid.login.type", { type: t(`auth-bankid.login.type.${loginType}`) })}
-          </p>
-        ) : null}
-        {loginPath ? <Link href={loginPath}>{t("auth-bankid.login.toLoginPage")}</Link> : null}
-      </Modal>
+      {isModalLoaded ? (
+        <Suspense fallback={null}>
+          <LoginModal loginType={loginType} loginPath={loginPath} onClose={() => setLoginType(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -10,7 +10,9 @@ import { LoginButton } from "./login-button";
 
 /** The initials on the user button: the association's for a board member, else first and last name's. */
 export function userInitials(user: SessionUser): string {
-  return initialsOf(user.isBoardMember && user.associationName ? user.associationName : `${user.firstName} ${user.lastName}`);
+  return initialsOf(
+    user.isBoardMember && user.associationName ? user.associationName : `${user.firstName} ${user.lastName}`,
+  );
 }
 
 /**
