@@ -11,7 +11,13 @@ import { searchMessages } from "@housing/search/messages";
 import { setMockNavigation } from "../src/mocks/next-navigation";
 
 // The features' own messages (each keeps them beside its code), on top of the frame's.
-const FEATURE_MESSAGES = [headerFrameMessages, authBankidMessages, consentMessages, contentPagesMessages, searchMessages];
+const FEATURE_MESSAGES = [
+  headerFrameMessages,
+  authBankidMessages,
+  consentMessages,
+  contentPagesMessages,
+  searchMessages,
+];
 
 const withSiteContext: Decorator = (Story, context) => {
   const locale = (context.globals.locale ?? "sv") as Locale;

@@ -12,7 +12,11 @@ import { collectSlotFillers } from "./slots";
  * because the root layout and its error and not-found pages read them, and those must not
  * import the templates (each page's payload carries them; see ARCHITECTURE.md).
  */
-export const FRAME_MANIFESTS = [headerFrameManifest, authBankidManifest, consentManifest] as const satisfies readonly FeatureManifest[];
+export const FRAME_MANIFESTS = [
+  headerFrameManifest,
+  authBankidManifest,
+  consentManifest,
+] as const satisfies readonly FeatureManifest[];
 
 const FRAME_SLOT_FILLERS = collectSlotFillers(FRAME_MANIFESTS);
 

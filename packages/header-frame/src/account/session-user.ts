@@ -8,4 +8,3 @@ export function headerUserOf(user: SessionUser | null): HeaderUser | null {
     ? { isBoardMember: true, associationName: user.associationName }
     : { isBoardMember: false, firstName: user.firstName, lastName: user.lastName };
 }
-

@@ -27,7 +27,9 @@ const meta = {
     quickSearch: searchWithHits,
   },
   parameters: { layout: "fullscreen" },
-  render: (args) => <Header {...args} slots={{ "header.account": args.site ? <SignedInAccount site={args.site} /> : null }} />,
+  render: (args) => (
+    <Header {...args} slots={{ "header.account": args.site ? <SignedInAccount site={args.site} /> : null }} />
+  ),
 } satisfies Meta<typeof Header>;
 
 export default meta;
@@ -44,7 +46,9 @@ const withSession =
 /** Anonymous (every visitor today): the login button, exactly as before the session existed. */
 export const Anonymous: Story = {
   decorators: withSession({ status: "anonymous" }),
-  render: (args) => <Header {...args} slots={{ "header.account": args.site ? <AccountButton site={args.site} /> : null }} />,
+  render: (args) => (
+    <Header {...args} slots={{ "header.account": args.site ? <AccountButton site={args.site} /> : null }} />
+  ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("button", { name: "Logga in" })).toBeVisible();
   },
@@ -64,7 +68,10 @@ export const BoardMember: Story = { decorators: withSession(authenticatedSession
 /** A long association name is cut with an ellipsis; the whole name is the button's accessible name. */
 export const LongName: Story = {
   decorators: withSession(
-    authenticatedSession({ ...TEST_BOARD_MEMBER, associationName: "Bostadsrättsföreningen Fjällvikens Strandängar nummer 12" }),
+    authenticatedSession({
+      ...TEST_BOARD_MEMBER,
+      associationName: "Bostadsrättsföreningen Fjällvikens Strandängar nummer 12",
+    }),
   ),
 };
 

@@ -17,11 +17,17 @@ function sessionUserOf(user: HeaderUser): SessionUser {
 function StoryAccount({ site, user }: { site: SiteConfig; user: HeaderUser | null }) {
   const account = useHeaderAccount();
   if (!account) return null;
-  return user ? <UserButton user={sessionUserOf(user)} account={account} /> : <LoginButton site={site} account={account} />;
+  return user ? (
+    <UserButton user={sessionUserOf(user)} account={account} />
+  ) : (
+    <LoginButton site={site} account={account} />
+  );
 }
 
 /** The header with its account place filled for the story's `user` (the sites fill it from the session: Frame/Header/User button). */
 export function HeaderWithAccount(props: HeaderProps) {
-  const slots = props.site ? { "header.account": <StoryAccount site={props.site} user={props.user ?? null} /> } : undefined;
+  const slots = props.site
+    ? { "header.account": <StoryAccount site={props.site} user={props.user ?? null} /> }
+    : undefined;
   return <Header {...props} slots={slots} />;
 }
