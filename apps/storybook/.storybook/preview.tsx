@@ -3,6 +3,7 @@ import "@housing/ui/fonts.css";
 import type { Decorator, Preview } from "@storybook/react-vite";
 import type { Locale } from "@housing/i18n";
 import { TestI18nProvider } from "@housing/i18n/testing";
+import { authBankidMessages } from "@housing/auth-bankid/messages";
 import { consentMessages } from "@housing/consent/messages";
 import { contentPagesMessages } from "@housing/content-pages/messages";
 import { headerFrameMessages } from "@housing/header-frame/messages";
@@ -10,7 +11,13 @@ import { searchMessages } from "@housing/search/messages";
 import { setMockNavigation } from "../src/mocks/next-navigation";
 
 // The features' own messages (each keeps them beside its code), on top of the frame's.
-const FEATURE_MESSAGES = [headerFrameMessages, consentMessages, contentPagesMessages, searchMessages];
+const FEATURE_MESSAGES = [
+  headerFrameMessages,
+  authBankidMessages,
+  consentMessages,
+  contentPagesMessages,
+  searchMessages,
+];
 
 const withSiteContext: Decorator = (Story, context) => {
   const locale = (context.globals.locale ?? "sv") as Locale;

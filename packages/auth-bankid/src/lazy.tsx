@@ -3,17 +3,8 @@
 import dynamic from "next/dynamic";
 
 /*
- * The login's client code in chunks of its own: only the login, e-ID return and account pages
- * load it (every template renders from one route, so a direct import would put it in the first
- * load of every page).
+ * The account place's client code in a chunk of its own (every page renders from one route; see
+ * the search's lazy.tsx). It renders on the server (the login button is in the HTML); the
+ * session's state loads inside it only for a visitor with a session cookie.
  */
-
-export const LazyLoginPage = dynamic(() => import("./login/login-page").then((module) => module.LoginPage));
-
-export const LazyElectronicIdReturnPage = dynamic(() =>
-  import("./login/eident-return-page").then((module) => module.ElectronicIdReturnPage),
-);
-
-export const LazyAccountEntryPage = dynamic(() =>
-  import("./account/account-entry-page").then((module) => module.AccountEntryPage),
-);
+export const LazyAccountButton = dynamic(() => import("./account-button").then((module) => module.AccountButton));

@@ -2,6 +2,7 @@
 import { useSetAtom } from "jotai";
 import { useCallback } from "react";
 import { consentAtom, readConsentCookie, useConsent } from "@housing/session/client";
+import { usePageStore } from "@housing/ui/page-store/store";
 import { nextConsent, serializeConsent, type ConsentEvent, type ConsentState } from "./consent-state";
 import { ANONYMOUS_ID_COOKIE, CONSENT_COOKIE, deleteBrowserCookie, readBrowserCookie, writeBrowserCookie } from "./cookies";
 
@@ -47,7 +48,7 @@ export function writeConsent(event: ConsentEvent): ConsentState {
 
 /** Applies a consent event: the cookies, then the page's consent atom, so every reader updates. */
 export function useUpdateConsent(): (event: ConsentEvent) => ConsentState {
-  const setConsent = useSetAtom(consentAtom);
+  const setConsent = useSetAtom(consentAtom, { store: usePageStore() });
   return useCallback(
     (event: ConsentEvent) => {
       const state = writeConsent(event);

@@ -5,7 +5,7 @@ import { headerFrameMessages } from "./messages";
 import { getSite } from "@housing/site-config";
 import { FOCUS_TRAP_DELAY_MS } from "./foldouts/use-focus-trap";
 import { Header, type HeaderProps } from "./header";
-import { renderIn, swedishAppLanguages, swedishNavigation } from "./test-utils";
+import { TestUserButton, renderIn, swedishAppLanguages, swedishNavigation } from "./test-utils";
 
 const se = getSite("se");
 const noSearch = async () => Promise.reject(new Error("not used"));
@@ -158,15 +158,22 @@ describe("Header variants and switches", () => {
     expect(screen.queryByRole("button", { name: "Sök" })).toBeNull();
   });
 
-  it("has no login button where the site has no login", () => {
-    renderHeader({ site: getSite("contractor"), languages: [] });
+  it("has no account place (login button) where the site has no login", () => {
+    const slots = { "header.account": <button type="button">Logga in</button> };
+    renderHeader({ site: getSite("contractor"), languages: [], slots });
     expect(screen.queryByRole("button", { name: "Logga in" })).toBeNull();
     expect(screen.getByRole("button", { name: "Sök" })).toBeTruthy();
   });
 
-  it("shows a logged-in visitor's first name, notifications with their count and favourites", () => {
+  it("shows the account place's filler where the site has login", () => {
+    renderHeader({ slots: { "header.account": <button type="button">Logga in</button> } });
+    expect(screen.getByRole("button", { name: "Logga in" })).toBeTruthy();
+  });
+
+  it("shows a logged-in visitor's notifications with their count and favourites beside the user button", () => {
     renderHeader({
       user: { isBoardMember: false, firstName: "Anna" },
+      slots: { "header.account": <TestUserButton label="Användarmeny, Anna" /> },
       notifications: [
         { id: "n1", type: "VipPayment", title: "Handpenning att betala" },
         { id: "n2", type: "Case", title: "Ditt ärende har uppdaterats", errandId: "E-17" },
@@ -187,7 +194,10 @@ describe("Header variants and switches", () => {
   });
 
   it("shows a board member by association, without notifications or favourites", () => {
-    renderHeader({ user: { isBoardMember: true, associationName: "Brf Utsikten" } });
+    renderHeader({
+      user: { isBoardMember: true, associationName: "Brf Utsikten" },
+      slots: { "header.account": <TestUserButton label="Användarmeny, Brf Utsikten" /> },
+    });
     fireEvent.click(button("Användarmeny, Brf Utsikten"));
     const menu = foldoutOf("Användarmeny, Brf Utsikten");
     expect(within(menu).getByRole("link", { name: "Styrelseportalen" })).toBeTruthy();

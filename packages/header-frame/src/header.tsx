@@ -1,11 +1,12 @@
 "use client";
-import type { LanguageEntry, NavigationItem } from "@housing/contracts";
+import { useMemo, useState } from "react";
+import type { LanguageEntry, NavigationItem, SessionUser } from "@housing/contracts";
+import type { FilledSlots } from "@housing/contracts/manifest";
 import { useI18n } from "@housing/i18n/react";
 import { routePath, type SiteConfig } from "@housing/site-config";
-import { useUser } from "@housing/session/client";
+import { HeaderAccountProvider, type HeaderAccount } from "@housing/session/header-account";
 import { Container, Link, VisuallyHidden } from "@housing/ui";
-import { Login } from "./account/login";
-import { headerUserInitials, headerUserOf } from "./account/session-user";
+import { headerUserOf } from "./account/session-user";
 import { NotificationsPanel } from "./account/notifications-panel";
 import { UserMenuPanel, userDisplayName } from "./account/user-menu-panel";
 import { FoldoutPanel } from "./foldouts/foldout-panel";
@@ -34,10 +35,15 @@ export interface HeaderProps {
   /** The layout content's language list. */
   languages?: LanguageEntry[];
   /**
-   * The logged-in visitor; absent reads the session (@housing/session's useUser), null shows the
-   * login button (where the site has login) whatever the session says.
+   * The logged-in visitor (stories, tests); absent, the filler of the account place says who is
+   * logged in (auth-bankid reads the session), null shows nobody logged in whatever it says.
    */
   user?: HeaderUser | null;
+  /**
+   * The filled slots of the frame: `header.account` is the account place (the login or user
+   * button, auth-bankid's), shown where the site has login.
+   */
+  slots?: FilledSlots;
   /** The logged-in visitor's notifications (not shown to board members, spec section 6). */
   notifications?: HeaderNotification[];
   onLogout?: () => void;
@@ -69,12 +75,13 @@ export function Header({
   variant = "default",
   languages = [],
   user: givenUser,
+  slots,
   notifications = [],
   onLogout,
   quickSearch,
 }: HeaderProps) {
   const { t } = useI18n();
-  const sessionUser = useUser();
+  const [sessionUser, setSessionUser] = useState<SessionUser | null>(null);
   const user = givenUser !== undefined ? givenUser : headerUserOf(sessionUser);
   const foldouts = useFoldouts(currentPath);
   const sticky = useStickyHeader(foldouts.open !== null);
@@ -93,6 +100,17 @@ export function Header({
   const loggedIn = hasLogin && user ? user : null;
   const myPagesPath = site ? routePath(site, "myPages") : null;
   const favouritesPath = site && loggedIn && !loggedIn.isBoardMember ? routePath(site, "myResidences") : null;
+  const { buttonProps, close } = foldouts;
+  const account = useMemo<HeaderAccount>(
+    () => ({
+      classNames: { action: styles.action!, actionText: styles.actionText!, initials: styles.initials!, userName: styles.userName! },
+      userIcon: <Icon name="user" />,
+      userMenuButtonProps: () => buttonProps("user"),
+      closeFoldouts: () => close({ restoreFocus: false }),
+      setUser: setSessionUser,
+    }),
+    [buttonProps, close],
+  );
 
   return (
     <header className={styles.header} data-sticky={sticky} data-variant={variant}>
@@ -155,25 +173,8 @@ export function Header({
                 ) : null}
               </>
             ) : null}
-            {loggedIn ? (
-              <button type="button" className={styles.action} {...foldouts.buttonProps("user")}>
-                <span className={styles.initials} aria-hidden="true">
-                  {headerUserInitials(loggedIn)}
-                </span>
-                <VisuallyHidden>{t("header-frame.user.menu")}, </VisuallyHidden>
-                <span className={styles.userName}>{userDisplayName(loggedIn)}</span>
-              </button>
-            ) : hasLogin && site ? (
-              <Login
-                loginPath={routePath(site, "login")}
-                onOpen={closeForNavigation}
-                renderButton={(open) => (
-                  <button type="button" className={styles.action} onClick={open}>
-                    <Icon name="user" />
-                    <span className={styles.actionText}>{t("header-frame.user.login")}</span>
-                  </button>
-                )}
-              />
+            {hasLogin && slots?.["header.account"] ? (
+              <HeaderAccountProvider value={account}>{slots["header.account"]}</HeaderAccountProvider>
             ) : null}
             <button type="button" className={styles.action} {...foldouts.buttonProps("navigation")}>
               <Icon name="menu" />

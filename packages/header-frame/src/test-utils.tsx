@@ -3,6 +3,7 @@ import type { ReactElement } from "react";
 import type { LanguageEntry, NavigationItem, TextSearchHit } from "@housing/contracts";
 import type { Locale } from "@housing/i18n";
 import { TestI18nProvider } from "@housing/i18n/testing";
+import { useHeaderAccount } from "@housing/session/header-account";
 import { headerFrameMessages } from "./messages";
 
 /** Renders under the i18n provider of one locale, as the site layout does. */
@@ -42,4 +43,14 @@ export function hit(title: string, url: string): TextSearchHit {
     image: null,
     _formatted: { title, description: `${title} beskrivning` },
   };
+}
+
+/** A stand-in for the account place's filler (auth-bankid's user button): opens the header's user menu. */
+export function TestUserButton({ label }: { label: string }) {
+  const account = useHeaderAccount();
+  return account ? (
+    <button type="button" className={account.classNames.action} {...account.userMenuButtonProps()}>
+      {label}
+    </button>
+  ) : null;
 }

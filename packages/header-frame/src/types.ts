@@ -22,6 +22,3 @@ export interface HeaderNotification {
   /** Case only: the errand the notification is about. */
   errandId?: string;
 }
-
-/** How the login modal was asked for (spec section 4: login types). */
-export type LoginType = "private" | "boardMember" | "privateCase" | "boardMemberCase";

@@ -1,6 +1,8 @@
 import { atom } from "jotai";
-import { ANONYMOUS_SESSION, SESSION_HINT_COOKIE, type Session, type SessionUser } from "@housing/contracts";
-import { parseSessionHint, readCookie } from "./cookies";
+import { ANONYMOUS_SESSION, type Session, type SessionUser } from "@housing/contracts";
+import { readHint } from "./hint";
+
+export { readHint };
 
 /**
  * The visitor's session in the browser. Anonymous while the page renders on the server and
@@ -26,10 +28,6 @@ export const sessionHintAtom = atom<Date | null>(null);
 sessionHintAtom.onMount = (set) => {
   set(readHint());
 };
-
-export function readHint(): Date | null {
-  return typeof document === "undefined" ? null : parseSessionHint(readCookie(document.cookie, SESSION_HINT_COOKIE));
-}
 
 /**
  * A session check's answer: a session that ends while the page had one marks it expired

@@ -1,4 +1,5 @@
 import { atom, useAtomValue } from "jotai";
+import { usePageStore } from "@housing/ui/page-store/store";
 import { readCookie } from "./cookies";
 
 /*
@@ -62,5 +63,5 @@ consentAtom.onMount = (set) => {
 
 /** The visitor's consent, or null while rendering on the server and hydrating. */
 export function useConsent(): ConsentState | null {
-  return useAtomValue(consentAtom);
+  return useAtomValue(consentAtom, { store: usePageStore() });
 }

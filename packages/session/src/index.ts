@@ -22,4 +22,5 @@ export {
 } from "@housing/contracts";
 export { initialsOf, userDisplayName } from "./user-display";
 export { jwtExpiry, parseSessionHint } from "./cookies";
+export { SESSION_HINT_EVENT, hasSessionHint, readHint } from "./hint";
 export { SESSION_CHECK_INTERVAL_MS } from "./session-query";

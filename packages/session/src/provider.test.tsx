@@ -52,8 +52,8 @@ describe("SessionProvider, useSession and useUser", () => {
   });
 
   it("check the session with the API when the session hint cookie exists, and show the user", async () => {
-    const inHalfAnHour = Math.floor(Date.now() / 1000) + 1800;
-    document.cookie = `housing_session_hint=${inHalfAnHour}; Path=/`;
+    const inThreeQuarters = Math.floor(Date.now() / 1000) + 2700; // 45 minutes: no refresh yet
+    document.cookie = `housing_session_hint=${inThreeQuarters}; Path=/`;
     renderPage(<Visitor />);
     expect(await screen.findByText("Astrid Lindqvist (authenticated)")).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { useEffect } from "react";
 import { useSessionHttp } from "@housing/api-client/react";
+import { usePageStore } from "@housing/ui/page-store/store";
 import { applySessionAtom } from "./atoms";
 import { loadSession } from "./load-session";
 import { SESSION_CHECK_INTERVAL_MS, SESSION_QUERY_KEY } from "./session-query";
@@ -15,7 +16,7 @@ import { SESSION_CHECK_INTERVAL_MS, SESSION_QUERY_KEY } from "./session-query";
  */
 export default function SessionCheck({ expiresAt }: { expiresAt: Date }) {
   const http = useSessionHttp();
-  const apply = useSetAtom(applySessionAtom);
+  const apply = useSetAtom(applySessionAtom, { store: usePageStore() });
   const { data } = useQuery({
     queryKey: SESSION_QUERY_KEY,
     queryFn: ({ signal }) => loadSession({ http, expiresAt, signal, refresh: true }),

@@ -9,6 +9,7 @@ import type {
   LanguageEntry,
   NavigationItem,
 } from "@housing/contracts";
+import type { FilledSlots } from "@housing/contracts/manifest";
 import { CrisisBanner, Footer, Header, type CountrySiteLink } from "@housing/header-frame";
 import type { SiteConfig } from "@housing/site-config";
 import { ImageProvider, LinkProvider, type ImageComponent, type LinkComponent } from "@housing/ui";
@@ -76,6 +77,8 @@ export interface FrameContent {
   organisationNumber: string;
   countrySites: CountrySiteLink[];
   year: number;
+  /** The frame's filled slots (frame-manifests.ts): the header's account place. */
+  slots: FilledSlots;
 }
 
 const FrameContext = createContext<FrameContent | null>(null);
@@ -133,9 +136,9 @@ export function SiteFrame({ layout, isJubilee = false, children }: SiteFrameProp
 }
 
 /**
- * The header of the layout's type, told which page is current. The header reads the logged-in
- * user from @housing/session itself (in the browser, so public pages stay the same for everyone);
- * notifications and logout come with the features that own them.
+ * The header of the layout's type, told which page is current, with the frame's slots: its
+ * account place (auth-bankid's) reads the logged-in user in the browser, so public pages stay
+ * the same for everyone; notifications and logout come with the features that own them.
  */
 function FrameHeader({ variant, content }: { variant: HeaderVariant; content: FrameContent }) {
   const pathname = usePathname();
@@ -148,6 +151,7 @@ function FrameHeader({ variant, content }: { variant: HeaderVariant; content: Fr
       navigation={content.navigation}
       languages={content.languages}
       currentPath={pathname}
+      slots={content.slots}
     />
   );
 }

@@ -23,6 +23,7 @@ import { MAIN_CONTENT_ID } from "./frame-ids";
 import { InlinedStylesheetMarks } from "./inlined-css";
 import { PageBehaviours } from "./page-behaviours";
 import { SiteProviders } from "./providers";
+import { frameSlots } from "./frame-manifests";
 import { FRAME_MESSAGES, getMessagesText } from "./frame-messages";
 import { SiteSwitcher } from "./site-switcher";
 import { siteSwitcherLinks } from "./site-switcher-links";
@@ -77,6 +78,7 @@ export function createSiteLayout(app: AppName) {
       organisationNumber: site.organisationNumber,
       year: new Date().getFullYear(),
       countrySites: countrySiteLinks(env.HOUSING_ENV),
+      slots: frameSlots(site),
     };
     return (
       // data-fonts: the brand's faces are in this browser's cache, so the theme uses them (brand-fonts.tsx).

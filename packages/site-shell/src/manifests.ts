@@ -1,15 +1,16 @@
 import type {
-  AnySlotFiller,
   BlockRenderers,
   FeatureManifest,
-  SlotName,
   TemplateDefinition,
   TemplateName,
 } from "@housing/contracts/manifest";
-import { authBankidManifest } from "@housing/auth-bankid/manifest";
+import { authLoginManifest } from "@housing/auth-bankid/pages-manifest";
 import { contentPagesManifest } from "@housing/content-pages/manifest";
 import { searchManifest } from "@housing/search/manifest";
 import { FRAME_MANIFESTS } from "./frame-manifests";
+import { collectSlotFillers } from "./slots";
+
+export { collectSlotFillers };
 
 /**
  * Every feature package's manifest: the one list the site shell derives the template registry,
@@ -21,7 +22,7 @@ export const MANIFESTS: readonly FeatureManifest[] = [
   ...FRAME_MANIFESTS,
   contentPagesManifest,
   searchManifest,
-  authBankidManifest,
+  authLoginManifest,
 ];
 
 export interface RegisteredTemplate extends TemplateDefinition {
@@ -43,15 +44,6 @@ export function collectTemplates(manifests: readonly FeatureManifest[]): Readonl
     }
   }
   return templates;
-}
-
-/** The fillers of each slot, in the manifests' order (a slot may have several: my pages' overview cards). */
-export function collectSlotFillers(manifests: readonly FeatureManifest[]): ReadonlyMap<SlotName, readonly AnySlotFiller[]> {
-  const fillers = new Map<SlotName, AnySlotFiller[]>();
-  for (const filler of manifests.flatMap((manifest) => manifest.slots ?? [])) {
-    fillers.set(filler.slot, [...(fillers.get(filler.slot) ?? []), filler]);
-  }
-  return fillers;
 }
 
 /** The content block renderers of all manifests; a block type two features render is a wiring error. */

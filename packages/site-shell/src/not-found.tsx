@@ -8,7 +8,7 @@ import { I18nMessages } from "@housing/i18n/react";
 import { getSite, isSiteCode, startPath, type SiteConfig } from "@housing/site-config";
 import { notFoundMetadata } from "./error-metadata";
 import { SiteFrame } from "./frame-client";
-import { FrameNotFoundPage } from "./not-found-client";
+import { FrameNotFoundPage } from "./error-page";
 import { pageLayout } from "./page-layouts";
 import { loadPageModel, requestedLocation } from "./page-model";
 import { SITE_HEADER } from "./proxy";

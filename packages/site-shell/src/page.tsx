@@ -1,6 +1,7 @@
 import "server-only";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { provideBlockRenderers } from "@housing/content-pages/block-renderers";
 import { I18nMessages } from "@housing/i18n/react";
 import type { AppName, SiteConfig } from "@housing/site-config";
 import { SiteFrame } from "./frame-client";
@@ -14,6 +15,7 @@ import { loadTemplateData } from "./template-data";
 import { requireSite } from "./layout";
 import { isKnownTemplate, resolveTemplate, templateMessages } from "./registry";
 import { getMessagesText } from "./messages";
+import { BLOCK_RENDERERS } from "./manifests";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -59,6 +61,8 @@ export function createSitePage(app: AppName) {
     const { model } = outcome;
     const { component: Template } = resolveTemplate(model.templateName);
     const location = { path, query };
+    // The content blocks under the template render through the merged renderers of all manifests.
+    provideBlockRenderers(BLOCK_RENDERERS);
     const initialData = await loadTemplateData(model, site.code, path, query).catch(() => undefined);
     const structuredData = structuredDataFor({
       model,

@@ -1,5 +1,6 @@
 import type {
   AnySlotFiller,
+  FeatureManifest,
   FilledSlots,
   PageSlotProps,
   SlotName,
@@ -40,4 +41,13 @@ export function fillSlots(
     if (node !== null) slots[name] = node;
   }
   return slots;
+}
+
+/** The fillers of each slot, in the manifests' order (a slot may have several: my pages' overview cards). */
+export function collectSlotFillers(manifests: readonly FeatureManifest[]): ReadonlyMap<SlotName, readonly AnySlotFiller[]> {
+  const fillers = new Map<SlotName, AnySlotFiller[]>();
+  for (const filler of manifests.flatMap((manifest) => manifest.slots ?? [])) {
+    fillers.set(filler.slot, [...(fillers.get(filler.slot) ?? []), filler]);
+  }
+  return fillers;
 }

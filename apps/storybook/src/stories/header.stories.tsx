@@ -4,6 +4,7 @@ import { Header } from "@housing/header-frame";
 import { getSite } from "@housing/site-config";
 import { navigation } from "./fixtures";
 import { notifications, searchWithHits, swedishAppLanguages } from "./header-frame/fixtures";
+import { HeaderWithAccount } from "./header-frame/account-slot";
 
 const meta = {
   title: "Frame/Header",
@@ -17,6 +18,7 @@ const meta = {
     languages: swedishAppLanguages,
     quickSearch: searchWithHits,
   },
+  render: (args) => <HeaderWithAccount {...args} />,
 } satisfies Meta<typeof Header>;
 
 export default meta;

@@ -43,28 +43,28 @@ export function AccountEntryPage({ site }: TemplateProps) {
     return (
       <Container>
         <div className={styles.page}>
-          <Heading level={1}>{t("auth-bankid.account.heading")}</Heading>
-          <p role="status">{t("auth-bankid.account.loading")}</p>
+          <Heading level={1}>{t("auth-login.account.heading")}</Heading>
+          <p role="status">{t("auth-login.account.loading")}</p>
         </div>
       </Container>
     );
   }
   const { user } = session;
   const role = user.isBoardMember
-    ? t("auth-bankid.account.role.boardMember", { association: user.associationName ?? "" })
+    ? t("auth-login.account.role.boardMember", { association: user.associationName ?? "" })
     : user.vipSiteIds.includes(site.siteId)
-      ? t("auth-bankid.account.role.vip")
-      : t("auth-bankid.account.role.private");
+      ? t("auth-login.account.role.vip")
+      : t("auth-login.account.role.private");
   return (
     <Container>
       <div className={styles.page}>
-        <Heading level={1}>{t("auth-bankid.account.heading")}</Heading>
-        <p className={styles.confirmation}>{t("auth-bankid.account.greeting", { name: user.firstName })}</p>
+        <Heading level={1}>{t("auth-login.account.heading")}</Heading>
+        <p className={styles.confirmation}>{t("auth-login.account.greeting", { name: user.firstName })}</p>
         <p>
-          {t("auth-bankid.account.role")}: {role}
+          {t("auth-login.account.role")}: {role}
         </p>
         <Button type="button" onClick={() => void onLogout()} disabled={isLoggingOut}>
-          {t("auth-bankid.account.logout")}
+          {t("auth-login.account.logout")}
         </Button>
       </div>
     </Container>

@@ -51,23 +51,23 @@ export function ElectronicIdReturnPage({ site, location }: TemplateProps) {
   }, [http, location?.query, myPages, refresh]);
 
   const message = cancelled
-    ? { id: "auth-bankid.status.Cancelled" as const }
+    ? { id: "auth-login.status.Cancelled" as const }
     : problem
       ? problemMessage(problem)
       : null;
   return (
     <Container>
       <div className={styles.page}>
-        <Heading level={1}>{t("auth-bankid.login.heading")}</Heading>
+        <Heading level={1}>{t("auth-login.login.heading")}</Heading>
         {message ? (
           <div className={styles.stack}>
             <p role="alert" className={styles.error}>
               {t(message.id, "values" in message ? message.values : undefined)}
             </p>
-            <Link href={login}>{t("auth-bankid.bankid.retry")}</Link>
+            <Link href={login}>{t("auth-login.bankid.retry")}</Link>
           </div>
         ) : (
-          <p role="status">{t("auth-bankid.login.redirecting")}</p>
+          <p role="status">{t("auth-login.login.redirecting")}</p>
         )}
       </div>
     </Container>

@@ -52,7 +52,7 @@ export function EidentView({
   return (
     <div className={styles.stack}>
       <Button type="button" onClick={() => void start()} disabled={isStarting}>
-        {t("auth-bankid.login.withBankId")}
+        {t("auth-login.login.withBankId")}
       </Button>
       {message ? (
         <p role="alert" className={styles.error}>

@@ -1,4 +1,5 @@
 import { describeMessageCatalogue } from "@housing/i18n/catalogue-checks";
-import { authBankidMessages } from "./index";
+import { authBankidMessages, authLoginMessages } from "./index";
 
-describeMessageCatalogue("the login's", authBankidMessages, { namespaces: ["auth-bankid"] });
+describeMessageCatalogue("the account place's", authBankidMessages, { namespaces: ["auth-bankid"] });
+describeMessageCatalogue("the login's", authLoginMessages, { namespaces: ["auth-login"] });

@@ -5,6 +5,7 @@ import { Fragment, type ReactNode } from "react";
 import { ButtonLink, Container, Link } from "@housing/ui";
 import { ArticleList, ArticleMeta, ImageFigure, Quote } from "./article-blocks";
 import { blockContext } from "./block-context";
+import { providedBlockRenderers } from "./site-block-renderers";
 import { Accordion, CampaignBanner, VideoPlaceholder } from "./feature-blocks";
 import { ContactCards, FileList, JobList, KeyFigures, LinkList } from "./list-blocks";
 import styles from "./blocks.module.css";
@@ -52,7 +53,8 @@ function Block({
 
 /**
  * Renders a page's content blocks in order, as server components, each through the block
- * renderers' lookup (this package's own unless the caller gives the site's). The first hero on
+ * renderers' lookup: the caller's, else the site's merged map of all manifests (the site shell
+ * provides it, site-block-renderers.ts), else this package's own (stories, tests). The first hero on
  * a page carries the page's h1; every other block starts at h2. `site` gives the blocks their
  * language and date format. `afterHero` (a slot another feature fills through site-shell, such
  * as the start page's search box) goes right after the first hero, or first when there is none.
@@ -61,13 +63,14 @@ export function ContentBlocks({
   blocks,
   site,
   afterHero,
-  renderers = contentBlocks,
+  renderers: givenRenderers,
 }: {
   blocks: ContentBlock[];
   site: SiteConfig;
   afterHero?: ReactNode;
   renderers?: BlockRenderers;
 }) {
+  const renderers = givenRenderers ?? providedBlockRenderers() ?? contentBlocks;
   const firstHero = blocks.find((block) => block.type === "hero");
   return (
     <>

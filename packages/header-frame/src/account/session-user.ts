@@ -1,5 +1,4 @@
 import type { SessionUser } from "@housing/contracts";
-import { initialsOf } from "@housing/session";
 import type { HeaderUser } from "../types";
 
 /** The session's user as the header shows them (spec section 6: board members by their association). */
@@ -8,9 +7,4 @@ export function headerUserOf(user: SessionUser | null): HeaderUser | null {
   return user.isBoardMember && user.associationName
     ? { isBoardMember: true, associationName: user.associationName }
     : { isBoardMember: false, firstName: user.firstName, lastName: user.lastName };
-}
-
-/** The initials on the user button: the association's for a board member, else first and last name's. */
-export function headerUserInitials(user: HeaderUser): string {
-  return initialsOf(user.isBoardMember ? user.associationName : `${user.firstName} ${user.lastName ?? ""}`);
 }

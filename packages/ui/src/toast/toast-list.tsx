@@ -3,6 +3,7 @@ import { useI18n } from "@housing/i18n/react";
 import { useSetAtom } from "jotai";
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { VisuallyHidden } from "../components/visually-hidden";
+import { usePageStore } from "../page-store/store";
 import { safeHtml } from "./safe-html";
 import { TOAST_TIMEOUT_MS, dismissToastAtom, type Toast } from "./toast-store";
 import styles from "./toast.module.css";
@@ -16,7 +17,7 @@ const TONE_LABELS = { error: "ui.toast.error", success: "ui.toast.success", info
 
 function ToastItem({ toast }: { toast: Toast }) {
   const { t } = useI18n();
-  const dismiss = useSetAtom(dismissToastAtom);
+  const dismiss = useSetAtom(dismissToastAtom, { store: usePageStore() });
   const [isHeld, setHeld] = useState({ pointer: false, focus: false });
   // Where focus was before it came into the toast: it goes back there when the toast is dismissed.
   const returnFocus = useRef<HTMLElement | null>(null);

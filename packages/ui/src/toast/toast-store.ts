@@ -1,5 +1,7 @@
 import { atom, useSetAtom } from "jotai";
 import { useMemo } from "react";
+import { pageStoreOf, usePageStore } from "../page-store/store";
+import type { PageStoreHolder } from "../page-store/holder";
 
 /** The global toasts of spec section 8: a failed query or mutation, a mutation's success. */
 export type ToastTone = "error" | "success" | "info";
@@ -48,7 +50,13 @@ export const dismissToastAtom = atom(null, (get, set, id: string) => {
 
 /** Shows and dismisses toasts in the page's store (the one the ToastRegion reads). */
 export function useToast(): { show: (toast: ToastInput) => void; dismiss: (id: string) => void } {
-  const show = useSetAtom(showToastAtom);
-  const dismiss = useSetAtom(dismissToastAtom);
+  const store = usePageStore();
+  const show = useSetAtom(showToastAtom, { store });
+  const dismiss = useSetAtom(dismissToastAtom, { store });
   return useMemo(() => ({ show, dismiss }), [show, dismiss]);
+}
+
+/** Shows a toast in the page's store from outside React (the query client's toasts; imported when the first one comes). */
+export function showToast(holder: PageStoreHolder, toast: ToastInput): void {
+  pageStoreOf(holder).set(showToastAtom, toast);
 }

@@ -7,7 +7,7 @@ import { MAX_TOASTS, TOAST_TIMEOUT_MS, showToastAtom, toastsAtom } from "./toast
 
 // The toasts' code is loaded with the first toast (React.lazy); loaded once here, each render then only waits a microtask.
 beforeAll(async () => {
-  await import("./toast-list");
+  await Promise.all([import("./toast-list"), import("./toast-feed")]);
 });
 
 afterEach(() => {

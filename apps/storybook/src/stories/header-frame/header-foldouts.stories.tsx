@@ -4,6 +4,7 @@ import { Header } from "@housing/header-frame";
 import { getSite } from "@housing/site-config";
 import { navigation } from "../fixtures";
 import { notifications, searchFailing, searchWithHits, searchWithoutHits, swedishAppLanguages } from "./fixtures";
+import { HeaderWithAccount } from "./account-slot";
 
 /** Each foldout of the header open, on the Swedish main site; the page under it would be blurred in the app. */
 const meta = {
@@ -19,6 +20,7 @@ const meta = {
     quickSearch: searchWithHits,
   },
   parameters: { layout: "fullscreen" },
+  render: (args) => <HeaderWithAccount {...args} />,
 } satisfies Meta<typeof Header>;
 
 export default meta;

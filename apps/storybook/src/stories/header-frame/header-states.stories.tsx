@@ -5,6 +5,7 @@ import { getSite } from "@housing/site-config";
 import { longNavigation } from "../site-shell/fixtures";
 import { navigation } from "../fixtures";
 import { notifications, searchWithHits, swedishAppLanguages } from "./fixtures";
+import { HeaderWithAccount } from "./account-slot";
 
 /*
  * The header's states beyond Frame/Header and its foldouts: long texts, the quick search while it
@@ -22,6 +23,7 @@ const meta = {
     languages: swedishAppLanguages,
     quickSearch: searchWithHits,
   },
+  render: (args) => <HeaderWithAccount {...args} />,
 } satisfies Meta<typeof Header>;
 
 export default meta;

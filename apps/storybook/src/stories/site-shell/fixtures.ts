@@ -1,3 +1,5 @@
+import { createElement } from "react";
+import { AccountButton } from "@housing/auth-bankid";
 import type { CrisisBanner, Footer, LanguageEntry, NavigationItem } from "@housing/contracts";
 import type { Locale } from "@housing/i18n";
 import type { FrameContent } from "@housing/site-shell/frame";
@@ -102,5 +104,7 @@ export function frameContent(site: SiteConfig, options: FrameOptions = {}): Fram
     organisationNumber: site.organisationNumber,
     countrySites,
     year: 2026,
+    // The account place as on the sites (auth-bankid's account button: the login button for an anonymous visitor).
+    slots: { "header.account": createElement(AccountButton, { site }) },
   };
 }

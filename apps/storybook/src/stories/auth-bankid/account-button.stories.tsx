@@ -1,15 +1,18 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
+import { AccountButton, SignedInAccount } from "@housing/auth-bankid";
 import { Header } from "@housing/header-frame";
 import type { Session } from "@housing/session";
 import { TEST_BOARD_MEMBER, TEST_USER, TestSessionProvider, authenticatedSession } from "@housing/session/testing";
 import { getSite } from "@housing/site-config";
 import { navigation } from "../fixtures";
-import { searchWithHits, swedishAppLanguages } from "./fixtures";
+import { searchWithHits, swedishAppLanguages } from "../header-frame/fixtures";
 
 /**
- * The header's user button as the session makes it (@housing/session): the header gets no `user`
- * prop here and reads the visitor from the session, as it does on the sites.
+ * The header's account place as auth-bankid fills it (slot `header.account`) from the session
+ * (@housing/session): the header gets no `user` prop here; the filler reads the visitor and
+ * tells the header, as on the sites. `SignedInAccount` is what the account button loads for a
+ * visitor with a session cookie; the anonymous story renders the account button itself.
  */
 const meta = {
   title: "Frame/Header/User button",
@@ -24,6 +27,9 @@ const meta = {
     quickSearch: searchWithHits,
   },
   parameters: { layout: "fullscreen" },
+  render: (args) => (
+    <Header {...args} slots={{ "header.account": args.site ? <SignedInAccount site={args.site} /> : null }} />
+  ),
 } satisfies Meta<typeof Header>;
 
 export default meta;
@@ -40,6 +46,9 @@ const withSession =
 /** Anonymous (every visitor today): the login button, exactly as before the session existed. */
 export const Anonymous: Story = {
   decorators: withSession({ status: "anonymous" }),
+  render: (args) => (
+    <Header {...args} slots={{ "header.account": args.site ? <AccountButton site={args.site} /> : null }} />
+  ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("button", { name: "Logga in" })).toBeVisible();
   },
@@ -59,7 +68,10 @@ export const BoardMember: Story = { decorators: withSession(authenticatedSession
 /** A long association name is cut with an ellipsis; the whole name is the button's accessible name. */
 export const LongName: Story = {
   decorators: withSession(
-    authenticatedSession({ ...TEST_BOARD_MEMBER, associationName: "Bostadsrättsföreningen Fjällvikens Strandängar nummer 12" }),
+    authenticatedSession({
+      ...TEST_BOARD_MEMBER,
+      associationName: "Bostadsrättsföreningen Fjällvikens Strandängar nummer 12",
+    }),
   ),
 };
 

@@ -1,0 +1,66 @@
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import type { Session } from "@housing/session";
+import { TEST_BOARD_MEMBER, TEST_USER, TestSessionProvider, authenticatedSession } from "@housing/session/testing";
+import { getSite } from "@housing/site-config";
+import { AccountButton } from "./account-button";
+import { SignedInAccount, userInitials } from "./signed-in-account";
+import { renderInHeader } from "./test-utils";
+
+const se = getSite("se");
+
+afterEach(() => {
+  cleanup();
+  document.cookie = "housing_session_hint=; Max-Age=0; Path=/";
+});
+
+function renderSignedIn(session?: Session) {
+  return renderInHeader(
+    <TestSessionProvider session={session}>
+      <SignedInAccount site={se} />
+    </TestSessionProvider>,
+  );
+}
+
+describe("the account place reads the session", () => {
+  it("shows the login button to an anonymous visitor and loads no session state", () => {
+    renderInHeader(<AccountButton site={se} />);
+    expect(screen.getByRole("button", { name: "Logga in" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Användarmeny/ })).toBeNull();
+  });
+
+  it("with a session cookie, shows the login button until the session is known", async () => {
+    document.cookie = `housing_session_hint=${Math.floor(Date.now() / 1000) + 1800}; Path=/`;
+    renderInHeader(
+      <TestSessionProvider session={authenticatedSession(TEST_USER)}>
+        <AccountButton site={se} />
+      </TestSessionProvider>,
+    );
+    expect(await screen.findByRole("button", { name: "Användarmeny, Astrid" })).toBeTruthy();
+  });
+
+  it("shows a logged-in user's initials and first name, and tells the header who it is", async () => {
+    const account = renderSignedIn(authenticatedSession(TEST_USER));
+    const userButton = screen.getByRole("button", { name: "Användarmeny, Astrid" });
+    expect(userButton.querySelector("[aria-hidden='true']")?.textContent).toBe("AL");
+    expect(userButton.getAttribute("aria-controls")).toBe("user-menu");
+    expect(screen.queryByRole("button", { name: "Logga in" })).toBeNull();
+    await waitFor(() => expect(account.setUser).toHaveBeenCalledWith(TEST_USER));
+  });
+
+  it("shows a board member by the association (spec section 6)", () => {
+    renderSignedIn(authenticatedSession(TEST_BOARD_MEMBER));
+    expect(screen.getByRole("button", { name: "Användarmeny, BRF Fjällvik 3" })).toBeTruthy();
+  });
+
+  it("shows the login button while nobody is logged in", () => {
+    const account = renderSignedIn();
+    expect(screen.getByRole("button", { name: "Logga in" })).toBeTruthy();
+    expect(account.setUser).toHaveBeenCalledWith(null);
+  });
+
+  it("draws the initials of the association for a board member, else of the first and last name", () => {
+    expect(userInitials(TEST_USER)).toBe("AL");
+    expect(userInitials(TEST_BOARD_MEMBER)).toBe("BF");
+  });
+});

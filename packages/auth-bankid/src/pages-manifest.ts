@@ -1,0 +1,24 @@
+import type { FeatureManifest, TemplateDefinition } from "@housing/contracts/manifest";
+import { LazyAccountEntryPage, LazyElectronicIdReturnPage, LazyLoginPage } from "./lazy-pages";
+import { authLoginMessages } from "./messages";
+
+const personal = (component: TemplateDefinition["component"]): TemplateDefinition => ({
+  component,
+  messages: "auth-login",
+});
+
+/**
+ * The login's pages: the login page, the electronic-ID return page and, until my pages have their
+ * own feature, my pages' entry (name, role, logout). The header's account place is the frame's
+ * manifest (manifest.ts); this one is in the site shell's list of page features.
+ */
+export const authLoginManifest = {
+  name: "@housing/auth-bankid/pages",
+  templates: {
+    LoginPage: personal(LazyLoginPage),
+    ElectronicIdReturnPage: personal(LazyElectronicIdReturnPage),
+    MyPagesMainPage: personal(LazyAccountEntryPage),
+    MyPagesBoardMemberPage: personal(LazyAccountEntryPage),
+  },
+  messages: { namespace: "auth-login", catalogue: authLoginMessages },
+} satisfies FeatureManifest;
