@@ -63,6 +63,7 @@ export default defineConfig({
               LOG_LEVEL: "warn",
               HOUSING_ENV: "local",
               HOUSING_SIMULATORS_DATA_DIR: simulatorsDir,
+              HOUSING_TRUSTED_PROXIES: "127.0.0.1,::1,::ffff:127.0.0.1",
             },
             reuseExistingServer: !isCi,
             timeout: 120_000,

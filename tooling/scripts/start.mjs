@@ -13,6 +13,8 @@ const env = {
   STORYBOOK_DISABLE_TELEMETRY: "1",
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
   HOUSING_ENV: process.env.HOUSING_ENV ?? "local",
+  // The sites' servers run on this machine and forward each visitor's address to the API.
+  HOUSING_TRUSTED_PROXIES: process.env.HOUSING_TRUSTED_PROXIES ?? "127.0.0.1,::1,::ffff:127.0.0.1",
 };
 
 const apps = [

@@ -22,10 +22,25 @@ export function createBridgeHttp(options: { siteKey: SiteKey; origin?: string })
     }).extend({
       hooks: {
         beforeRequest: [
-          (request) => {
-            if (SAFE_METHODS.has(request.method) || typeof document === "undefined") return;
-            const csrf = readCookie(document.cookie, CSRF_COOKIE);
-            if (csrf) request.headers.set(CSRF_HEADER, csrf);
+          async (request) => {
+            if (!SAFE_METHODS.has(request.method) && typeof document !== "undefined") {
+              const csrf = readCookie(document.cookie, CSRF_COOKIE);
+              if (csrf) request.headers.set(CSRF_HEADER, csrf);
+            }
+            // The sites answer every path with a trailing slash (a path without one is redirected);
+            // the bridge takes it off again before the API sees the path.
+            const url = new URL(request.url);
+            if (url.pathname.endsWith("/")) return;
+            url.pathname += "/";
+            // The body is read, not passed on as a stream: browsers send a streamed body over HTTP/2 only.
+            const body = SAFE_METHODS.has(request.method) ? undefined : await request.arrayBuffer();
+            return new Request(url, {
+              method: request.method,
+              headers: request.headers,
+              body,
+              signal: request.signal,
+              credentials: request.credentials,
+            });
           },
         ],
       },

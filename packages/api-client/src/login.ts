@@ -111,7 +111,7 @@ export function startEidentLogin(
 /** Back from the broker (the electronic-ID return page): the code and state it brought, checked by the API. */
 export function finishEidentLogin(
   http: KyInstance,
-  body: { code?: string; state?: string; error?: string },
+  body: { code?: string; state?: string; iss?: string; error?: string },
   options?: CallOptions,
 ): Promise<LoginResult> {
   return postJson(http, "account_service/login/eident/status", body, LoginResultSchema, options);

@@ -35,7 +35,9 @@ describe("global toasts (spec section 8)", () => {
 
   it("a failed query without meta.errorMessage shows no toast (the searches show their errors inline)", async () => {
     const { client, toasts } = setup();
-    await client.fetchQuery({ queryKey: ["search"], queryFn: () => Promise.reject(apiFailure()), retry: false }).catch(() => {});
+    await client
+      .fetchQuery({ queryKey: ["search"], queryFn: () => Promise.reject(apiFailure()), retry: false })
+      .catch(() => {});
     expect(toasts).toEqual([]);
   });
 
@@ -89,7 +91,9 @@ describe("global toasts (spec section 8)", () => {
   it("a successful mutation with meta.successMessage shows a success toast; without it none", async () => {
     const { client, toasts } = setup();
     const cache = client.getMutationCache();
-    await cache.build(client, { mutationFn: () => Promise.resolve(1), meta: { successMessage: "Sparad!" } }).execute(undefined);
+    await cache
+      .build(client, { mutationFn: () => Promise.resolve(1), meta: { successMessage: "Sparad!" } })
+      .execute(undefined);
     await cache.build(client, { mutationFn: () => Promise.resolve(2) }).execute(undefined);
     expect(toasts).toEqual([{ tone: "success", message: "Sparad!" }]);
   });

@@ -83,6 +83,11 @@ describe("the session bridge", () => {
     ]);
   });
 
+  it("drops the site's trailing slash from the API's path", async () => {
+    await call("/_api/account_service/user/?x=1", { cookies: "housing_session=abc" });
+    expect(seen[0]?.url).toBe("/account_service/user?x=1");
+  });
+
   it("takes the login token out of the answer and sets it as an httpOnly cookie with the hint and the CSRF cookie", async () => {
     const response = await call("/_api/account_service/login/email", {
       method: "POST",

@@ -145,7 +145,8 @@ function forwardedOrigin(request: Request): string | null {
 /** The API path of a bridged URL (`/_api/account_service/user` -> `account_service/user`), or null. */
 function apiPathOf(url: URL): string | null {
   if (!url.pathname.startsWith(SESSION_BRIDGE_PATH)) return null;
-  const path = url.pathname.slice(SESSION_BRIDGE_PATH.length);
+  // The site's trailing slash (the sites redirect paths without one) is not part of the API's path.
+  const path = url.pathname.slice(SESSION_BRIDGE_PATH.length).replace(/\/$/, "");
   // Only plain relative paths: no way up out of the API's base path.
   if (!path || path.split("/").some((segment) => segment === ".." || segment === ".")) return null;
   return path;

@@ -59,7 +59,7 @@ describe("SessionProvider, useSession and useUser", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const request = fetchMock.mock.calls[0]![0] as Request;
     // Through the site's own session bridge, which adds the token: the browser never has it.
-    expect(request.url).toBe(`${window.location.origin}/_api/account_service/user`);
+    expect(request.url).toBe(`${window.location.origin}/_api/account_service/user/`);
     expect(request.headers.get("authorization")).toBeNull();
   });
 

@@ -65,7 +65,9 @@ function send(res: ServerResponse, status: number, body: string, type = "text/pl
   res.writeHead(status, {
     "content-type": type,
     "cache-control": "no-store",
-    "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+    // A form's redirects count for form-action: the login goes on to the client's redirect URI (https, or local).
+    "content-security-policy":
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' https: http://localhost:* http://127.0.0.1:*",
   });
   res.end(body);
 }

@@ -38,6 +38,8 @@ export function ElectronicIdReturnPage({ site, location }: TemplateProps) {
     finishEidentLogin(http, {
       code: query.get("code") ?? undefined,
       state: query.get("state") ?? undefined,
+      // The broker names itself in the answer (RFC 9207); the API checks it.
+      iss: query.get("iss") ?? undefined,
       error: query.get("error") ?? undefined,
     })
       .then(async (result) => {
@@ -50,11 +52,7 @@ export function ElectronicIdReturnPage({ site, location }: TemplateProps) {
       .catch((error: unknown) => setProblem(loginProblemOf(error)));
   }, [http, location?.query, myPages, refresh]);
 
-  const message = cancelled
-    ? { id: "auth-login.status.Cancelled" as const }
-    : problem
-      ? problemMessage(problem)
-      : null;
+  const message = cancelled ? { id: "auth-login.status.Cancelled" as const } : problem ? problemMessage(problem) : null;
   return (
     <Container>
       <div className={styles.page}>

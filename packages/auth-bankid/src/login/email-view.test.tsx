@@ -52,7 +52,7 @@ describe("the e-mail login", () => {
     await userEvent.click(screen.getByRole("button", { name: "Logga in" }));
     await waitFor(() => expect(onResult).toHaveBeenCalledWith(expect.objectContaining({ status: "Ok" })));
     expect(sent).toEqual({
-      url: `${window.location.origin}/_api/account_service/login/email`,
+      url: `${window.location.origin}/_api/account_service/login/email/`,
       body: { email: "anna.andersson@example.com", password: "Demo-1234", siteId: "site-se" },
     });
   });

@@ -22,7 +22,7 @@ import { fail, type Failure } from "./outcomes";
  * logs in by the same rules as a BankID login (`personLogin`).
  */
 
-type Deps = Pick<AppDependencies, "db" | "tokens" | "now" | "auth">;
+type Deps = Pick<AppDependencies, "db" | "tokens" | "now" | "auth" | "logger">;
 
 /** A person has this long at the broker before the login must start over. */
 const LOGIN_TTL_SECONDS = 15 * 60;
@@ -115,6 +115,11 @@ export async function finishEident(
   } catch (error) {
     if (isEidError(error) && error.kind === "cancelled") return { status: "Cancelled" };
     if (isEidError(error) && (error.kind === "network" || error.kind === "providerError")) throw error;
+    // The kind and the technical reason only: no claims, codes or tokens.
+    deps.logger.warn("e-ID login refused", {
+      kind: isEidError(error) ? error.kind : "unexpected",
+      reason: error instanceof Error ? error.message : "",
+    });
     return fail("Error", "eidentFailed");
   }
 }

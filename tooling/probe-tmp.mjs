@@ -1,0 +1,11 @@
+import { chromium } from "playwright-core";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+const page = await browser.newPage();
+await page.goto("http://localhost:3003/logg-inn/");
+await page.waitForTimeout(2000);
+await page.getByRole("button", { name: "Logg inn med BankID" }).click();
+await page.waitForURL(/4303/);
+await page.getByRole("button", { name: /Ola Nordmann/ }).click();
+await page.waitForTimeout(5000);
+console.log(page.url());
+await browser.close();
