@@ -8,4 +8,4 @@ export { LOGIN_HASHES, Login } from "./login";
 export { LoginButton } from "./login-button";
 export { SignedInAccount, UserButton, userInitials } from "./signed-in-account";
 export type { LoginType } from "./types";
-export { afterLoginPath, loginPathWithReferrer, safeReferrer } from "./login/redirect";
+export { afterLoginPath, loginPathWithReferrer, safeReferrer } from "./pages/login/redirect";

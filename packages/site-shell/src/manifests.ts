@@ -4,7 +4,7 @@ import type {
   TemplateDefinition,
   TemplateName,
 } from "@housing/contracts/manifest";
-import { authLoginManifest } from "@housing/auth-bankid/pages-manifest";
+import { authBankidPagesManifest } from "@housing/auth-bankid/pages-manifest";
 import { contentPagesManifest } from "@housing/content-pages/manifest";
 import { searchManifest } from "@housing/search/manifest";
 import { FRAME_MANIFESTS } from "./frame-manifests";
@@ -22,7 +22,7 @@ export const MANIFESTS: readonly FeatureManifest[] = [
   ...FRAME_MANIFESTS,
   contentPagesManifest,
   searchManifest,
-  authLoginManifest,
+  authBankidPagesManifest,
 ];
 
 export interface RegisteredTemplate extends TemplateDefinition {

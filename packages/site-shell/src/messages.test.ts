@@ -19,20 +19,34 @@ const PACKAGES = join(import.meta.dirname, "../..");
 const ALL_IDS = MESSAGE_CATALOGUES.flatMap((catalogue) => Object.keys(catalogue.sv));
 const NAMESPACES = new Set(ALL_IDS.map((id) => id.slice(0, id.indexOf(".")) as MessageNamespace));
 const ID = new RegExp(`["'\`]((?:${[...NAMESPACES].join("|")})\\.[A-Za-z][\\w.-]*)`, "g");
-const packageDir = (name: string) => name.replace(/^@housing\//, "");
+/*
+ * A package's manifest is named after it (`@housing/search`); a frame package may add a second one
+ * for its pages (`@housing/auth-bankid/pages`), whose code is under `src/pages/` and whose
+ * messages are `{package}-pages`. The frame's part never carries the pages' messages.
+ */
+const packageDir = (name: string) => name.replace(/^@housing\//, "").replace(/\/pages$/, "");
+const isPagesManifest = (name: string) => name.endsWith("/pages");
+const namespaceOf = (name: string) => (isPagesManifest(name) ? `${packageDir(name)}-pages` : packageDir(name));
 
-function sourceFiles(dir: string): string[] {
+function sourceFiles(dir: string, skip: readonly string[] = []): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "node_modules" || entry.name === "messages" ? [] : sourceFiles(path);
+    if (entry.isDirectory()) {
+      return ["node_modules", "messages", ...skip].includes(entry.name) ? [] : sourceFiles(path, skip);
+    }
     return /\.tsx?$/.test(entry.name) && !/\.(test|test-d|stories)\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }
 
-/** The namespaces of the ids a package's sources name, "search.home.x" → "search". */
-function namespacesUsedBy(packageName: string): Set<string> {
+/**
+ * The namespaces of the ids a package's sources name, "search.home.x" → "search": of its pages'
+ * code (`src/pages/`) for a pages manifest, else of the rest.
+ */
+function namespacesUsedBy(manifestName: string): Set<string> {
   const used = new Set<string>();
-  for (const file of sourceFiles(join(PACKAGES, packageName, "src"))) {
+  const src = join(PACKAGES, packageDir(manifestName), "src");
+  const files = isPagesManifest(manifestName) ? sourceFiles(join(src, "pages")) : sourceFiles(src, ["pages"]);
+  for (const file of files) {
     for (const [, id] of readFileSync(file, "utf8").matchAll(ID)) used.add(id!.slice(0, id!.indexOf(".")));
   }
   return used;
@@ -47,7 +61,7 @@ describe("the assembled catalogue", () => {
     for (const manifest of MANIFESTS) {
       if (!manifest.messages) continue;
       const { namespace, catalogue } = manifest.messages;
-      expect(namespace).toBe(packageDir(manifest.name));
+      expect(namespace).toBe(namespaceOf(manifest.name));
       expect(Object.keys(catalogue.sv).filter((id) => !id.startsWith(`${namespace}.`))).toEqual([]);
     }
   });
@@ -68,7 +82,7 @@ describe("the catalogue parts a page's browser gets", () => {
     expect(templateFeatures.length).toBeGreaterThan(1);
     for (const manifest of templateFeatures) {
       const allowed = new Set<string>([manifest.messages!.namespace, ...FRAME_MESSAGES]);
-      const used = [...namespacesUsedBy(packageDir(manifest.name))];
+      const used = [...namespacesUsedBy(manifest.name)];
       expect(used).toContain(manifest.messages!.namespace);
       expect(used.filter((namespace) => !allowed.has(namespace))).toEqual([]);
     }

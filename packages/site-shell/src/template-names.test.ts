@@ -7,7 +7,8 @@ import { templateRegistry } from "./registry";
 
 /*
  * Template names live in one list (@housing/contracts' templates/names.ts) and in the feature
- * manifests that register them (`src/manifest.ts` or `src/manifest/` of a feature package).
+ * manifests that register them (`src/manifest.ts` or `src/manifest/` of a feature package, and a
+ * frame package's `src/pages/manifest.ts`).
  * This reads the front end's source files and fails on a template name anywhere else: a string
  * literal ("StagePage", JSX attributes too) or an object key (`{ StagePage: ... }`). Comments
  * may name templates. Code compares with the contracts' list (`isTemplateName`,
@@ -24,12 +25,13 @@ const SCANNED_ROOTS = ["packages", "apps"];
 const SKIPPED_DIRECTORIES = new Set(["node_modules", ".next", "dist", "e2e", "api", "storybook", "fixtures"]);
 const SKIPPED_FILES = /\.(test|test-d|stories)\.tsx?$|(^|\/)(fixtures|test-support|test-utils)\.tsx?$/;
 const NAME_LIST = "packages/contracts/src/templates/names.ts";
-const MANIFEST_FILE = /^packages\/[^/]+\/src\/manifest(\.tsx?|\/[^/]+\.tsx?)$/;
+const MANIFEST_FILE = /^packages\/[^/]+\/src\/(pages\/)?manifest(\.tsx?|\/[^/]+\.tsx?)$/;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return SKIPPED_DIRECTORIES.has(entry.name) || entry.name.startsWith(".") ? [] : sourceFiles(path);
+    if (entry.isDirectory())
+      return SKIPPED_DIRECTORIES.has(entry.name) || entry.name.startsWith(".") ? [] : sourceFiles(path);
     return /\.(ts|tsx|mts)$/.test(entry.name) && !entry.name.endsWith(".d.ts") && !SKIPPED_FILES.test(entry.name)
       ? [path]
       : [];
@@ -41,7 +43,8 @@ export function templateNamesIn(fileName: string, text: string): string[] {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
   const found: string[] = [];
   const note = (node: ts.Node, name: string) => {
-    if (isTemplateName(name)) found.push(`${name} (line ${source.getLineAndCharacterOfPosition(node.getStart()).line + 1})`);
+    if (isTemplateName(name))
+      found.push(`${name} (line ${source.getLineAndCharacterOfPosition(node.getStart()).line + 1})`);
   };
   const visit = (node: ts.Node) => {
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) note(node, node.text);

@@ -1,5 +1,4 @@
 import { describeMessageCatalogue } from "@housing/i18n/catalogue-checks";
-import { authBankidMessages, authLoginMessages } from "./index";
+import { authBankidMessages } from "./index";
 
 describeMessageCatalogue("the account place's", authBankidMessages, { namespaces: ["auth-bankid"] });
-describeMessageCatalogue("the login's", authLoginMessages, { namespaces: ["auth-login"] });

@@ -1,10 +1,10 @@
 import type { FeatureManifest, TemplateDefinition } from "@housing/contracts/manifest";
-import { LazyAccountEntryPage, LazyElectronicIdReturnPage, LazyLoginPage } from "./lazy-pages";
-import { authLoginMessages } from "./messages";
+import { LazyAccountEntryPage, LazyElectronicIdReturnPage, LazyLoginPage } from "./lazy";
+import { authBankidPagesMessages } from "./messages";
 
 const personal = (component: TemplateDefinition["component"]): TemplateDefinition => ({
   component,
-  messages: "auth-login",
+  messages: "auth-bankid-pages",
 });
 
 /**
@@ -12,7 +12,7 @@ const personal = (component: TemplateDefinition["component"]): TemplateDefinitio
  * own feature, my pages' entry (name, role, logout). The header's account place is the frame's
  * manifest (manifest.ts); this one is in the site shell's list of page features.
  */
-export const authLoginManifest = {
+export const authBankidPagesManifest = {
   name: "@housing/auth-bankid/pages",
   templates: {
     LoginPage: personal(LazyLoginPage),
@@ -20,5 +20,5 @@ export const authLoginManifest = {
     MyPagesMainPage: personal(LazyAccountEntryPage),
     MyPagesBoardMemberPage: personal(LazyAccountEntryPage),
   },
-  messages: { namespace: "auth-login", catalogue: authLoginMessages },
+  messages: { namespace: "auth-bankid-pages", catalogue: authBankidPagesMessages },
 } satisfies FeatureManifest;

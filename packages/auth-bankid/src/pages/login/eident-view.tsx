@@ -52,7 +52,7 @@ export function EidentView({
   return (
     <div className={styles.stack}>
       <Button type="button" onClick={() => void start()} disabled={isStarting}>
-        {t("auth-login.login.withBankId")}
+        {t("auth-bankid-pages.login.withBankId")}
       </Button>
       {message ? (
         <p role="alert" className={styles.error}>

@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 
 /*
  * The login's pages in chunks of their own: only the login, e-ID return and account pages load
- * this code (kept apart from lazy.tsx, which the frame of every page imports).
+ * this code (kept apart from src/lazy.tsx, which the frame of every page imports).
  */
 export const LazyLoginPage = dynamic(() => import("./login/login-page").then((module) => module.LoginPage));
 

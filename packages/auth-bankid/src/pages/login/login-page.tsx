@@ -69,19 +69,19 @@ export function LoginPage({ site, location }: TemplateProps) {
   return (
     <Container>
       <div className={styles.page}>
-        <Heading level={1}>{t("auth-login.login.heading")}</Heading>
+        <Heading level={1}>{t("auth-bankid-pages.login.heading")}</Heading>
         {isDone ? (
           <div className={styles.stack}>
             <p ref={doneRef} tabIndex={-1} role="status" className={styles.confirmation}>
-              {t("auth-login.login.done")}
+              {t("auth-bankid-pages.login.done")}
             </p>
-            <p>{t("auth-login.login.redirecting")}</p>
+            <p>{t("auth-bankid-pages.login.redirecting")}</p>
           </div>
         ) : associations ? (
           <AssociationChoice associations={associations} onResult={onResult} onCancel={() => setAssociations(null)} />
         ) : (
           <>
-            <div role="tablist" aria-label={t("auth-login.login.tabs")} className={styles.tabs}>
+            <div role="tablist" aria-label={t("auth-bankid-pages.login.tabs")} className={styles.tabs}>
               {TABS.map((name, index) => (
                 <button
                   key={name}
@@ -98,12 +98,12 @@ export function LoginPage({ site, location }: TemplateProps) {
                   onClick={() => setTab(name)}
                   onKeyDown={(event) => onTabKey(event, index)}
                 >
-                  {t(`auth-login.login.tab.${name}`)}
+                  {t(`auth-bankid-pages.login.tab.${name}`)}
                 </button>
               ))}
             </div>
             <div role="tabpanel" id="login-panel" aria-labelledby={`login-tab-${tab}`} className={styles.panel}>
-              <p>{t(`auth-login.login.intro.${tab}`)}</p>
+              <p>{t(`auth-bankid-pages.login.intro.${tab}`)}</p>
               {view === "bankid" ? (
                 isSweden ? (
                   <BankIdView key={tab} siteId={site.siteId} loginType={loginType} onResult={onResult} />
@@ -124,28 +124,28 @@ export function LoginPage({ site, location }: TemplateProps) {
                 {view !== "bankid" ? (
                   <li>
                     <button type="button" className={styles.textButton} onClick={() => setView("bankid")}>
-                      {t("auth-login.login.backToBankId")}
+                      {t("auth-bankid-pages.login.backToBankId")}
                     </button>
                   </li>
                 ) : null}
                 {view !== "email" ? (
                   <li>
                     <button type="button" className={styles.textButton} onClick={() => setView("email")}>
-                      {t("auth-login.login.withEmail")}
+                      {t("auth-bankid-pages.login.withEmail")}
                     </button>
                   </li>
                 ) : null}
                 {view !== "reset" ? (
                   <li>
                     <button type="button" className={styles.textButton} onClick={() => setView("reset")}>
-                      {t("auth-login.login.forgotPassword")}
+                      {t("auth-bankid-pages.login.forgotPassword")}
                     </button>
                   </li>
                 ) : null}
                 {createAccount ? (
                   <li>
-                    {t("auth-login.login.noAccount")}{" "}
-                    <Link href={createAccount}>{t("auth-login.login.createAccount")}</Link>
+                    {t("auth-bankid-pages.login.noAccount")}{" "}
+                    <Link href={createAccount}>{t("auth-bankid-pages.login.createAccount")}</Link>
                   </li>
                 ) : null}
               </ul>

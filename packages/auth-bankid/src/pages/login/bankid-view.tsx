@@ -164,10 +164,10 @@ export function BankIdView({ siteId, loginType, onResult }: BankIdViewProps) {
     return (
       <div className={styles.stack}>
         <Button type="button" onClick={() => void start(device)} disabled={state.kind === "starting"}>
-          {state.kind === "starting" ? t("auth-login.bankid.starting") : t("auth-login.login.withBankId")}
+          {state.kind === "starting" ? t("auth-bankid-pages.bankid.starting") : t("auth-bankid-pages.login.withBankId")}
         </Button>
         <Button type="button" variant="secondary" onClick={() => void start(device === "same" ? "other" : "same")}>
-          {device === "same" ? t("auth-login.bankid.otherDevice") : t("auth-login.bankid.sameDevice")}
+          {device === "same" ? t("auth-bankid-pages.bankid.otherDevice") : t("auth-bankid-pages.bankid.sameDevice")}
         </Button>
       </div>
     );
@@ -178,11 +178,11 @@ export function BankIdView({ siteId, loginType, onResult }: BankIdViewProps) {
       <div className={styles.stack}>
         {device === "other" ? (
           <>
-            <p>{t("auth-login.bankid.qrHelp")}</p>
+            <p>{t("auth-bankid-pages.bankid.qrHelp")}</p>
             <div className={styles.qr}>
               {state.qrCode ? (
                 <Suspense fallback={<span className={styles.qrPlaceholder} />}>
-                  <QrCode value={state.qrCode} label={t("auth-login.bankid.qrLabel")} />
+                  <QrCode value={state.qrCode} label={t("auth-bankid-pages.bankid.qrLabel")} />
                 </Suspense>
               ) : (
                 <span className={styles.qrPlaceholder} />
@@ -191,14 +191,14 @@ export function BankIdView({ siteId, loginType, onResult }: BankIdViewProps) {
           </>
         ) : (
           <a className={styles.appLink} href={state.autoStartUrl}>
-            {t("auth-login.bankid.openApp")}
+            {t("auth-bankid-pages.bankid.openApp")}
           </a>
         )}
         <p role="status" aria-live="polite" className={styles.status}>
           {t(hintMessage(state.hintCode))}
         </p>
         <Button type="button" variant="secondary" onClick={() => void cancel()}>
-          {t("auth-login.bankid.cancel")}
+          {t("auth-bankid-pages.bankid.cancel")}
         </Button>
       </div>
     );
@@ -211,9 +211,9 @@ export function BankIdView({ siteId, loginType, onResult }: BankIdViewProps) {
         {t(message.id, "values" in message ? message.values : undefined)}
       </p>
       <Button type="button" onClick={() => void start(device)}>
-        {t("auth-login.bankid.retry")}
+        {t("auth-bankid-pages.bankid.retry")}
       </Button>
-      <Link href={SUPPORT_URL}>{t("auth-login.bankid.support")}</Link>
+      <Link href={SUPPORT_URL}>{t("auth-bankid-pages.bankid.support")}</Link>
     </div>
   );
 }

@@ -43,28 +43,28 @@ export function AccountEntryPage({ site }: TemplateProps) {
     return (
       <Container>
         <div className={styles.page}>
-          <Heading level={1}>{t("auth-login.account.heading")}</Heading>
-          <p role="status">{t("auth-login.account.loading")}</p>
+          <Heading level={1}>{t("auth-bankid-pages.account.heading")}</Heading>
+          <p role="status">{t("auth-bankid-pages.account.loading")}</p>
         </div>
       </Container>
     );
   }
   const { user } = session;
   const role = user.isBoardMember
-    ? t("auth-login.account.role.boardMember", { association: user.associationName ?? "" })
+    ? t("auth-bankid-pages.account.role.boardMember", { association: user.associationName ?? "" })
     : user.vipSiteIds.includes(site.siteId)
-      ? t("auth-login.account.role.vip")
-      : t("auth-login.account.role.private");
+      ? t("auth-bankid-pages.account.role.vip")
+      : t("auth-bankid-pages.account.role.private");
   return (
     <Container>
       <div className={styles.page}>
-        <Heading level={1}>{t("auth-login.account.heading")}</Heading>
-        <p className={styles.confirmation}>{t("auth-login.account.greeting", { name: user.firstName })}</p>
+        <Heading level={1}>{t("auth-bankid-pages.account.heading")}</Heading>
+        <p className={styles.confirmation}>{t("auth-bankid-pages.account.greeting", { name: user.firstName })}</p>
         <p>
-          {t("auth-login.account.role")}: {role}
+          {t("auth-bankid-pages.account.role")}: {role}
         </p>
         <Button type="button" onClick={() => void onLogout()} disabled={isLoggingOut}>
-          {t("auth-login.account.logout")}
+          {t("auth-bankid-pages.account.logout")}
         </Button>
       </div>
     </Container>

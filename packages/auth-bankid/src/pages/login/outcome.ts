@@ -37,9 +37,9 @@ export function loginProblemOf(error: unknown): LoginProblem {
 
 export function problemMessage(problem: LoginProblem): { id: MessageId; values?: Record<string, number> } {
   if (problem.kind === "tooManyAttempts")
-    return { id: "auth-login.status.tooManyAttempts", values: { minutes: problem.minutes } };
-  if (problem.kind === "status") return { id: `auth-login.status.${problem.status}` };
-  return { id: "auth-login.status.Error" };
+    return { id: "auth-bankid-pages.status.tooManyAttempts", values: { minutes: problem.minutes } };
+  if (problem.kind === "status") return { id: `auth-bankid-pages.status.${problem.status}` };
+  return { id: "auth-bankid-pages.status.Error" };
 }
 
 const HINTS = ["outstandingTransaction", "noClient", "started", "userSign", "userMrtd", "userCallConfirm"] as const;
@@ -48,13 +48,13 @@ const FAILURES = ["userCancel", "cancelled", "expiredTransaction", "startFailed"
 /** A pending order's hint code as a message; unknown codes (spec: must be handled) get a neutral one. */
 export function hintMessage(hintCode: string | null | undefined): MessageId {
   return (HINTS as readonly string[]).includes(hintCode ?? "")
-    ? (`auth-login.bankid.hint.${hintCode}` as MessageId)
-    : "auth-login.bankid.hint.unknown";
+    ? (`auth-bankid-pages.bankid.hint.${hintCode}` as MessageId)
+    : "auth-bankid-pages.bankid.hint.unknown";
 }
 
 /** A failed order's hint code as a message. */
 export function failureMessage(hintCode: string | null | undefined): MessageId {
   return (FAILURES as readonly string[]).includes(hintCode ?? "")
-    ? (`auth-login.bankid.failed.${hintCode}` as MessageId)
-    : "auth-login.bankid.failed.unknown";
+    ? (`auth-bankid-pages.bankid.failed.${hintCode}` as MessageId)
+    : "auth-bankid-pages.bankid.failed.unknown";
 }

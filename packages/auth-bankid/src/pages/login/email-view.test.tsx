@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiProvider } from "@housing/api-client/react";
 import { createQueryClient } from "@housing/api-client/query-client";
 import { TestI18nProvider } from "@housing/i18n/testing";
-import { authLoginMessages } from "../messages";
+import { authBankidPagesMessages } from "../messages";
 import { EmailView } from "./email-view";
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -19,7 +19,7 @@ afterEach(() => {
 
 function renderView(onResult = vi.fn()) {
   render(
-    <TestI18nProvider locale="sv" messages={[authLoginMessages]}>
+    <TestI18nProvider locale="sv" messages={[authBankidPagesMessages]}>
       <ApiProvider baseUrl="http://api.test" siteKey="Jmse" queryClient={createQueryClient()}>
         <EmailView siteId="site-se" onResult={onResult} />
       </ApiProvider>

@@ -49,7 +49,7 @@ export function ResetView({ siteId, defaultEmail = "" }: { siteId: string; defau
   if (sentTo) {
     return (
       <p ref={confirmationRef} tabIndex={-1} role="status" className={styles.confirmation}>
-        {t("auth-login.reset.sent", { email: sentTo })}
+        {t("auth-bankid-pages.reset.sent", { email: sentTo })}
       </p>
     );
   }
@@ -58,15 +58,15 @@ export function ResetView({ siteId, defaultEmail = "" }: { siteId: string; defau
   return (
     <form className={styles.stack} noValidate onSubmit={(event) => void submit(event)}>
       <Heading level={2} size="lg">
-        {t("auth-login.reset.heading")}
+        {t("auth-bankid-pages.reset.heading")}
       </Heading>
-      <p>{t("auth-login.reset.intro")}</p>
+      <p>{t("auth-bankid-pages.reset.intro")}</p>
       <TextField
         type="email"
         autoComplete="email"
-        label={t("auth-login.email.email")}
+        label={t("auth-bankid-pages.email.email")}
         isRequired
-        error={emailError ? t(`auth-login.error.${emailError}` as MessageId) : undefined}
+        error={emailError ? t(`auth-bankid-pages.error.${emailError}` as MessageId) : undefined}
         {...register("email")}
       />
       {message ? (
@@ -75,7 +75,7 @@ export function ResetView({ siteId, defaultEmail = "" }: { siteId: string; defau
         </p>
       ) : null}
       <Button type="submit" disabled={isSubmitting}>
-        {t("auth-login.reset.submit")}
+        {t("auth-bankid-pages.reset.submit")}
       </Button>
     </form>
   );

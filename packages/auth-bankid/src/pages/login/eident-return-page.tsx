@@ -52,20 +52,24 @@ export function ElectronicIdReturnPage({ site, location }: TemplateProps) {
       .catch((error: unknown) => setProblem(loginProblemOf(error)));
   }, [http, location?.query, myPages, refresh]);
 
-  const message = cancelled ? { id: "auth-login.status.Cancelled" as const } : problem ? problemMessage(problem) : null;
+  const message = cancelled
+    ? { id: "auth-bankid-pages.status.Cancelled" as const }
+    : problem
+      ? problemMessage(problem)
+      : null;
   return (
     <Container>
       <div className={styles.page}>
-        <Heading level={1}>{t("auth-login.login.heading")}</Heading>
+        <Heading level={1}>{t("auth-bankid-pages.login.heading")}</Heading>
         {message ? (
           <div className={styles.stack}>
             <p role="alert" className={styles.error}>
               {t(message.id, "values" in message ? message.values : undefined)}
             </p>
-            <Link href={login}>{t("auth-login.bankid.retry")}</Link>
+            <Link href={login}>{t("auth-bankid-pages.bankid.retry")}</Link>
           </div>
         ) : (
-          <p role="status">{t("auth-login.login.redirecting")}</p>
+          <p role="status">{t("auth-bankid-pages.login.redirecting")}</p>
         )}
       </div>
     </Container>

@@ -40,7 +40,7 @@ export function EmailView({ siteId, defaultEmail = "", onResult }: EmailViewProp
     reValidateMode: "onChange",
   });
   const errorText = (message: string | undefined) =>
-    message ? t(`auth-login.error.${message}` as MessageId) : undefined;
+    message ? t(`auth-bankid-pages.error.${message}` as MessageId) : undefined;
 
   const submit = handleSubmit(async (values) => {
     setProblem(null);
@@ -59,7 +59,7 @@ export function EmailView({ siteId, defaultEmail = "", onResult }: EmailViewProp
       <TextField
         type="email"
         autoComplete="username"
-        label={t("auth-login.email.email")}
+        label={t("auth-bankid-pages.email.email")}
         isRequired
         error={errorText(errors.email?.message)}
         {...register("email")}
@@ -67,7 +67,7 @@ export function EmailView({ siteId, defaultEmail = "", onResult }: EmailViewProp
       <TextField
         type="password"
         autoComplete="current-password"
-        label={t("auth-login.email.password")}
+        label={t("auth-bankid-pages.email.password")}
         isRequired
         error={errorText(errors.password?.message)}
         {...register("password")}
@@ -78,7 +78,7 @@ export function EmailView({ siteId, defaultEmail = "", onResult }: EmailViewProp
         </p>
       ) : null}
       <Button type="submit" disabled={isSubmitting}>
-        {t("auth-login.email.submit")}
+        {t("auth-bankid-pages.email.submit")}
       </Button>
     </form>
   );

@@ -43,10 +43,10 @@ export function AssociationChoice({ associations, onResult, onCancel }: Associat
   return (
     <form ref={formRef} className={styles.stack} onSubmit={(event) => void submit(event)}>
       <Heading level={2} size="lg">
-        {t("auth-login.association.heading")}
+        {t("auth-bankid-pages.association.heading")}
       </Heading>
       <fieldset className={styles.choices}>
-        <legend>{t("auth-login.association.intro")}</legend>
+        <legend>{t("auth-bankid-pages.association.intro")}</legend>
         {associations.map((association) => (
           <label key={association.id} className={styles.choice}>
             <input
@@ -66,10 +66,10 @@ export function AssociationChoice({ associations, onResult, onCancel }: Associat
         </p>
       ) : null}
       <Button type="submit" disabled={isSending || !chosen}>
-        {t("auth-login.association.submit")}
+        {t("auth-bankid-pages.association.submit")}
       </Button>
       <button type="button" className={styles.textButton} onClick={onCancel}>
-        {t("auth-login.association.cancel")}
+        {t("auth-bankid-pages.association.cancel")}
       </button>
     </form>
   );
