@@ -22,6 +22,12 @@ export interface ApiClientOptions {
 
 const instances = new Map<string, KyInstance>();
 const baseUrls = new WeakMap<KyInstance, string>();
+const siteKeys = new WeakMap<KyInstance, SiteKey>();
+
+/** The site a client from createLazyHttp calls for (the session bridge's client is built for the same one). */
+export function siteKeyOf(http: KyInstance): SiteKey | undefined {
+  return siteKeys.get(http);
+}
 
 /**
  * One ky instance per API base URL (and so per environment): bearer token when
@@ -67,6 +73,7 @@ export function createLazyHttp(options: ApiClientOptions & { baseUrl: string }):
     has: (_target, property) => Reflect.has(real(), property),
   });
   baseUrls.set(lazy, options.baseUrl);
+  if (options.siteKey) siteKeys.set(lazy, options.siteKey);
   return lazy;
 }
 

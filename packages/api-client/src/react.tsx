@@ -3,12 +3,10 @@ import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import type { KyInstance } from "ky";
 import { createContext, useCallback, useContext, useState, type ReactNode } from "react";
 import type { SiteKey } from "@housing/site-config";
-import { createBridgeHttp } from "./bridge";
 import { apiUrl, createLazyHttp } from "./client";
 import { createQueryClient } from "./query-client";
 
 const HttpContext = createContext<KyInstance | null>(null);
-const BridgeContext = createContext<KyInstance | null>(null);
 
 export interface ApiProviderProps {
   /** The API base URL the browser calls (the site's API host). */
@@ -26,14 +24,11 @@ export interface ApiProviderProps {
  */
 export function ApiProvider({ baseUrl, siteKey, queryClient: givenQueryClient, children }: ApiProviderProps) {
   const [http] = useState(() => createLazyHttp({ baseUrl, siteKey }));
-  const [bridge] = useState(() => createBridgeHttp({ siteKey }));
   const [ownQueryClient] = useState(() => givenQueryClient ?? createQueryClient());
   const queryClient = givenQueryClient ?? ownQueryClient;
   return (
     <HttpContext.Provider value={http}>
-      <BridgeContext.Provider value={bridge}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </BridgeContext.Provider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </HttpContext.Provider>
   );
 }
@@ -56,12 +51,3 @@ export function useApiUrl(): (url: string) => string {
   return useCallback((url: string) => (http ? apiUrl(http, url) : url), [http]);
 }
 
-/**
- * The client for personal calls (the logged-in user's data and every call that logs in or out):
- * through the site's session bridge, which adds the login token the page never sees (bridge.ts).
- */
-export function useSessionHttp(): KyInstance {
-  const http = useContext(BridgeContext);
-  if (!http) throw new Error("useSessionHttp needs an <ApiProvider> above it");
-  return http;
-}

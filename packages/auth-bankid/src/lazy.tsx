@@ -8,3 +8,15 @@ import dynamic from "next/dynamic";
  * session's state loads inside it only for a visitor with a session cookie.
  */
 export const LazyAccountButton = dynamic(() => import("./account-button").then((module) => module.AccountButton));
+
+// The login's pages (src/pages): their wrappers sit here, beside the account place's, so every page
+// carries one client module of this feature's rather than two; the pages' code loads only on them.
+export const LazyLoginPage = dynamic(() => import("./pages/login/login-page").then((module) => module.LoginPage));
+
+export const LazyElectronicIdReturnPage = dynamic(() =>
+  import("./pages/login/eident-return-page").then((module) => module.ElectronicIdReturnPage),
+);
+
+export const LazyAccountEntryPage = dynamic(() =>
+  import("./pages/account/account-entry-page").then((module) => module.AccountEntryPage),
+);

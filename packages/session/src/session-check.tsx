@@ -2,7 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { useEffect } from "react";
-import { useSessionHttp } from "@housing/api-client/react";
+import { useSessionHttp } from "@housing/api-client/session-http";
 import { usePageStore } from "@housing/ui/page-store/store";
 import { applySessionAtom } from "./atoms";
 import { loadSession } from "./load-session";

@@ -1,5 +1,5 @@
 import type { FeatureManifest, TemplateDefinition } from "@housing/contracts/manifest";
-import { LazyAccountEntryPage, LazyElectronicIdReturnPage, LazyLoginPage } from "./lazy";
+import { LazyAccountEntryPage, LazyElectronicIdReturnPage, LazyLoginPage } from "../lazy";
 import { authBankidPagesMessages } from "./messages";
 
 const personal = (component: TemplateDefinition["component"]): TemplateDefinition => ({

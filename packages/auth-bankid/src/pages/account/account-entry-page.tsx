@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useState } from "react";
 import { logout } from "@housing/api-client";
-import { useSessionHttp } from "@housing/api-client/react";
+import { useSessionHttp } from "@housing/api-client/session-http";
 import type { TemplateProps } from "@housing/contracts/manifest";
 import { useI18n } from "@housing/i18n/react";
 import { SESSION_HINT_COOKIE } from "@housing/contracts";

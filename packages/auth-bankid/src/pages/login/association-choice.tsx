@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { selectBoardMemberAssociation, type LoginAssociation, type LoginResult } from "@housing/api-client";
-import { useSessionHttp } from "@housing/api-client/react";
+import { useSessionHttp } from "@housing/api-client/session-http";
 import { useI18n } from "@housing/i18n/react";
 import { Button, Heading } from "@housing/ui";
 import { loginProblemOf, problemMessage, type LoginProblem } from "./outcome";

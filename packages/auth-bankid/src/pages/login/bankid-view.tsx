@@ -7,7 +7,7 @@ import {
   type LoginResult,
   type LoginType,
 } from "@housing/api-client";
-import { useSessionHttp } from "@housing/api-client/react";
+import { useSessionHttp } from "@housing/api-client/session-http";
 import { useI18n } from "@housing/i18n/react";
 import { Button, Link } from "@housing/ui";
 import { failureMessage, hintMessage, loginProblemOf, problemMessage, type LoginProblem } from "./outcome";

@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
 import { finishEidentLogin } from "@housing/api-client";
-import { useSessionHttp } from "@housing/api-client/react";
+import { useSessionHttp } from "@housing/api-client/session-http";
 import type { TemplateProps } from "@housing/contracts/manifest";
 import { useI18n } from "@housing/i18n/react";
 import { useSessionActions } from "@housing/session/client";

@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { startEidentLogin, type LoginType } from "@housing/api-client";
-import { useSessionHttp } from "@housing/api-client/react";
+import { useSessionHttp } from "@housing/api-client/session-http";
 import { useI18n } from "@housing/i18n/react";
 import { Button } from "@housing/ui";
 import { loginProblemOf, problemMessage, type LoginProblem } from "./outcome";

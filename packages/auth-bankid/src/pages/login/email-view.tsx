@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import * as v from "valibot";
 import { loginWithEmail, type LoginResult } from "@housing/api-client";
-import { useSessionHttp } from "@housing/api-client/react";
+import { useSessionHttp } from "@housing/api-client/session-http";
 import { EmailSchema, PasswordSchema } from "@housing/contracts/forms";
 import { useI18n, type MessageId } from "@housing/i18n/react";
 import { Button, TextField } from "@housing/ui";

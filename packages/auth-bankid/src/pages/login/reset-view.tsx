@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import * as v from "valibot";
 import { requestPasswordReset } from "@housing/api-client";
-import { useSessionHttp } from "@housing/api-client/react";
+import { useSessionHttp } from "@housing/api-client/session-http";
 import { EmailSchema } from "@housing/contracts/forms";
 import { useI18n, type MessageId } from "@housing/i18n/react";
 import { Button, Heading, TextField } from "@housing/ui";
