@@ -4,7 +4,8 @@ import { selectBoardMemberAssociation, type LoginAssociation, type LoginResult }
 import { useSessionHttp } from "@housing/api-client/session-http";
 import { useI18n } from "@housing/i18n/react";
 import { Button, Heading } from "@housing/ui";
-import { loginProblemOf, problemMessage, type LoginProblem } from "./outcome";
+import { loginProblemOf, type LoginProblem } from "./outcome";
+import { ProblemAlert } from "./problem-alert";
 import styles from "./login.module.css";
 
 export interface AssociationChoiceProps {
@@ -38,7 +39,6 @@ export function AssociationChoice({ associations, onResult, onCancel }: Associat
       setIsSending(false);
     }
   };
-  const message = problem ? problemMessage(problem) : null;
 
   return (
     <form ref={formRef} className={styles.stack} onSubmit={(event) => void submit(event)}>
@@ -60,11 +60,7 @@ export function AssociationChoice({ associations, onResult, onCancel }: Associat
           </label>
         ))}
       </fieldset>
-      {message ? (
-        <p role="alert" className={styles.error}>
-          {t(message.id, message.values)}
-        </p>
-      ) : null}
+      <ProblemAlert problem={problem} />
       <Button type="submit" disabled={isSending || !chosen}>
         {t("auth-bankid-pages.association.submit")}
       </Button>

@@ -4,7 +4,8 @@ import { startEidentLogin, type LoginType } from "@housing/api-client";
 import { useSessionHttp } from "@housing/api-client/session-http";
 import { useI18n } from "@housing/i18n/react";
 import { Button } from "@housing/ui";
-import { loginProblemOf, problemMessage, type LoginProblem } from "./outcome";
+import { loginProblemOf, type LoginProblem } from "./outcome";
+import { ProblemAlert } from "./problem-alert";
 import styles from "./login.module.css";
 
 /** Where the broker sends the visitor back: the site's electronic-ID return page, with the login's destination. */
@@ -48,17 +49,12 @@ export function EidentView({
       setIsStarting(false);
     }
   };
-  const message = problem ? problemMessage(problem) : null;
   return (
     <div className={styles.stack}>
       <Button type="button" onClick={() => void start()} disabled={isStarting}>
         {t("auth-bankid-pages.login.withBankId")}
       </Button>
-      {message ? (
-        <p role="alert" className={styles.error}>
-          {t(message.id, message.values)}
-        </p>
-      ) : null}
+      <ProblemAlert problem={problem} />
     </div>
   );
 }

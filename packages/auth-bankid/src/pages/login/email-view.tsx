@@ -8,7 +8,8 @@ import { useSessionHttp } from "@housing/api-client/session-http";
 import { EmailSchema, PasswordSchema } from "@housing/contracts/forms";
 import { useI18n, type MessageId } from "@housing/i18n/react";
 import { Button, TextField } from "@housing/ui";
-import { loginProblemOf, problemMessage, type LoginProblem } from "./outcome";
+import { loginProblemOf, type LoginProblem } from "./outcome";
+import { ProblemAlert } from "./problem-alert";
 import styles from "./login.module.css";
 
 /** Spec section 5: the login form requires the e-mail and the password (at least 6). */
@@ -52,7 +53,6 @@ export function EmailView({ siteId, defaultEmail = "", onResult }: EmailViewProp
       setProblem(loginProblemOf(error));
     }
   });
-  const message = problem ? problemMessage(problem) : null;
 
   return (
     <form className={styles.stack} noValidate onSubmit={(event) => void submit(event)}>
@@ -72,11 +72,7 @@ export function EmailView({ siteId, defaultEmail = "", onResult }: EmailViewProp
         error={errorText(errors.password?.message)}
         {...register("password")}
       />
-      {message ? (
-        <p role="alert" className={styles.error}>
-          {t(message.id, message.values)}
-        </p>
-      ) : null}
+      <ProblemAlert problem={problem} />
       <Button type="submit" disabled={isSubmitting}>
         {t("auth-bankid-pages.email.submit")}
       </Button>

@@ -8,7 +8,8 @@ import { useSessionHttp } from "@housing/api-client/session-http";
 import { EmailSchema } from "@housing/contracts/forms";
 import { useI18n, type MessageId } from "@housing/i18n/react";
 import { Button, Heading, TextField } from "@housing/ui";
-import { loginProblemOf, problemMessage, type LoginProblem } from "./outcome";
+import { loginProblemOf, type LoginProblem } from "./outcome";
+import { ProblemAlert } from "./problem-alert";
 import styles from "./login.module.css";
 
 /** Spec section 5: the reset form requires the e-mail. */
@@ -53,7 +54,6 @@ export function ResetView({ siteId, defaultEmail = "" }: { siteId: string; defau
       </p>
     );
   }
-  const message = problem ? problemMessage(problem) : null;
   const emailError = errors.email?.message;
   return (
     <form className={styles.stack} noValidate onSubmit={(event) => void submit(event)}>
@@ -69,11 +69,7 @@ export function ResetView({ siteId, defaultEmail = "" }: { siteId: string; defau
         error={emailError ? t(`auth-bankid-pages.error.${emailError}` as MessageId) : undefined}
         {...register("email")}
       />
-      {message ? (
-        <p role="alert" className={styles.error}>
-          {t(message.id, message.values)}
-        </p>
-      ) : null}
+      <ProblemAlert problem={problem} />
       <Button type="submit" disabled={isSubmitting}>
         {t("auth-bankid-pages.reset.submit")}
       </Button>
