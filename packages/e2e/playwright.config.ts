@@ -22,6 +22,8 @@ const repoRoot = resolve(import.meta.dirname, "../..");
 const dataDir = mkdtempSync(join(tmpdir(), "housing-e2e-"));
 // The simulators' certificates and keys, new each run (the API reads the BankID client certificate there).
 const simulatorsDir = mkdtempSync(join(tmpdir(), "housing-e2e-simulators-"));
+// E2E_APPS=se,no: start only these apps (a spec run that needs one site need not build all six).
+const apps = process.env.E2E_APPS ? APP_NAMES.filter((app) => process.env.E2E_APPS!.split(",").includes(app)) : APP_NAMES;
 
 /** End-to-end suite: production builds of the API and the six apps, system Chromium, axe on every page. */
 export default defineConfig({
@@ -68,7 +70,7 @@ export default defineConfig({
             reuseExistingServer: !isCi,
             timeout: 120_000,
           },
-          ...APP_NAMES.map((app) => ({
+          ...apps.map((app) => ({
             name: app,
             // A fresh API database per run: the view models and the pages (ISR) Next cached from an earlier run's API must not be served.
             command: `node -e "for (const dir of ['.next/cache/fetch-cache','.next/server/route-cache']) require('fs').rmSync(dir,{recursive:true,force:true})" && node node_modules/next/dist/bin/next start --port ${APP_PORTS[app]}`,

@@ -20,3 +20,19 @@ export const LazyElectronicIdReturnPage = dynamic(() =>
 export const LazyAccountEntryPage = dynamic(() =>
   import("./pages/account/account-entry-page").then((module) => module.AccountEntryPage),
 );
+
+export const LazyRegisterPage = dynamic(() => import("./pages/register/register-page").then((module) => module.RegisterPage));
+
+export const LazyForgotPasswordPage = dynamic(() =>
+  import("./pages/passwords/forgot-password-page").then((module) => module.ForgotPasswordPage),
+);
+
+export const LazySetPasswordPage = dynamic(() =>
+  import("./pages/passwords/set-password-page").then((module) => module.SetPasswordPage),
+);
+
+export const LazyChangeEmailPage = dynamic(() =>
+  import("./pages/passwords/change-email-page").then((module) => module.ChangeEmailPage),
+);
+
+export const LazyConsentPage = dynamic(() => import("./pages/consent/consent-page").then((module) => module.ConsentPage));

@@ -23,6 +23,8 @@ const SWEDISH: RouteTable = {
   myResidences: "/mina-sidor/mina-bostader/",
   myResidence: "/mina-sidor/min-bostad/",
   settings: "/mina-sidor/mina-installningar/",
+  changePassword: "/mina-sidor/mina-installningar/byt-losenord/",
+  changeEmail: "/mina-sidor/mina-installningar/byt-e-post/",
   news: "/mina-sidor/nyheter/",
   documents: "/mina-sidor/mina-avtal/",
   savedSearches: "/mina-sidor/sparade-sokningar/",
@@ -79,6 +81,8 @@ const ENGLISH: RouteTable = {
   myResidences: "/en/mina-sidor/mina-bostader/",
   myResidence: "/en/mina-sidor/min-bostad/",
   settings: "/en/mina-sidor/mina-installningar/",
+  changePassword: null,
+  changeEmail: null,
   news: ENGLISH_PATHS.news,
   documents: "/en/mina-sidor/mina-avtal/",
   savedSearches: "/en/mina-sidor/sparade-sokningar/",
@@ -114,6 +118,8 @@ const NORWEGIAN: RouteTable = {
   myResidences: "/mine-sider/mine-prosjekter/",
   myResidence: "/mine-sider/min-bolig/",
   settings: "/mine-sider/mine-innstillinger/",
+  changePassword: "/mine-sider/mine-innstillinger/bytt-passord/",
+  changeEmail: "/mine-sider/mine-innstillinger/bytt-e-post/",
   news: "/mine-sider/nyheter/",
   documents: "/mine-sider/mine-avtaler/",
   savedSearches: "/mine-sider/lagrede-sok/",
@@ -149,6 +155,8 @@ const FINNISH: RouteTable = {
   myResidences: "/sivuni/asuntoni/",
   myResidence: "/sivuni/kotini/",
   settings: "/sivuni/omat-asetukset/",
+  changePassword: "/sivuni/omat-asetukset/vaihda-salasana/",
+  changeEmail: "/sivuni/omat-asetukset/vaihda-sahkoposti/",
   news: "/sivuni/uutiset/",
   documents: "/sivuni/asiakirjat/",
   savedSearches: "/sivuni/tallennetut-haut/",
@@ -179,6 +187,8 @@ const CONTRACTOR: RouteTable = {
   createAccount: null,
   forgotPassword: null,
   consent: null,
+  changePassword: null,
+  changeEmail: null,
   succession: null,
 };
 
@@ -275,7 +285,7 @@ describe.each(SITE_CODES)("route invariants of %s", (code) => {
   });
 
   it("has login pages exactly when login is on", () => {
-    for (const key of ["login", "createAccount", "forgotPassword", "consent"] as const) {
+    for (const key of ["login", "createAccount", "forgotPassword", "consent", "changePassword", "changeEmail"] as const) {
       expect(routePath(site, key) !== null).toBe(site.features.hasLogin);
     }
   });

@@ -23,6 +23,9 @@ const swedishPaths = {
   myResidences: "/mina-sidor/mina-bostader/",
   myResidence: "/mina-sidor/min-bostad/",
   settings: "/mina-sidor/mina-installningar/",
+  // Not in the spec's table: where the settings page's "change password" and "change e-mail" lead.
+  changePassword: "/mina-sidor/mina-installningar/byt-losenord/",
+  changeEmail: "/mina-sidor/mina-installningar/byt-e-post/",
   news: "/mina-sidor/nyheter/",
   documents: "/mina-sidor/mina-avtal/",
   savedSearches: "/mina-sidor/sparade-sokningar/",
@@ -64,7 +67,7 @@ export const swedishRoutes: SiteRoutes = { paths: swedishPaths, timelineSegments
  * (careers, jobs, corporate search). Decision: "search" is the text search page; the
  * home search is switched off on this site, so it has no path here. Login is
  * off too (spec section 1), so, as on the contractor site, the login, account,
- * password and consent pages have no path; the my-pages paths stay.
+ * password, e-mail and consent pages have no path; the my-pages paths stay.
  */
 const {
   homeSearch: _homeSearch,
@@ -73,6 +76,8 @@ const {
   createAccount: _createAccount,
   forgotPassword: _forgotPassword,
   consent: _consent,
+  changePassword: _changePassword,
+  changeEmail: _changeEmail,
   ...swedishForEnglish
 } = swedishPaths;
 export const englishRoutes: SiteRoutes = {
@@ -116,6 +121,8 @@ export const norwegianRoutes: SiteRoutes = {
     myResidences: "/mine-sider/mine-prosjekter/",
     myResidence: "/mine-sider/min-bolig/",
     settings: "/mine-sider/mine-innstillinger/",
+    changePassword: "/mine-sider/mine-innstillinger/bytt-passord/",
+    changeEmail: "/mine-sider/mine-innstillinger/bytt-e-post/",
     news: "/mine-sider/nyheter/",
     documents: "/mine-sider/mine-avtaler/",
     savedSearches: "/mine-sider/lagrede-sok/",
@@ -162,6 +169,8 @@ export const finnishRoutes: SiteRoutes = {
     myResidences: "/sivuni/asuntoni/",
     myResidence: "/sivuni/kotini/",
     settings: "/sivuni/omat-asetukset/",
+    changePassword: "/sivuni/omat-asetukset/vaihda-salasana/",
+    changeEmail: "/sivuni/omat-asetukset/vaihda-sahkoposti/",
     news: "/sivuni/uutiset/",
     documents: "/sivuni/asiakirjat/",
     savedSearches: "/sivuni/tallennetut-haut/",

@@ -56,6 +56,8 @@ export const ROUTE_KEYS = [
   "myResidences",
   "myResidence",
   "settings",
+  "changePassword",
+  "changeEmail",
   "news",
   "documents",
   "savedSearches",

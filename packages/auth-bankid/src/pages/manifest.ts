@@ -1,5 +1,14 @@
 import type { FeatureManifest, TemplateDefinition } from "@housing/contracts/manifest";
-import { LazyAccountEntryPage, LazyElectronicIdReturnPage, LazyLoginPage } from "../lazy";
+import {
+  LazyAccountEntryPage,
+  LazyChangeEmailPage,
+  LazyConsentPage,
+  LazyElectronicIdReturnPage,
+  LazyForgotPasswordPage,
+  LazyLoginPage,
+  LazyRegisterPage,
+  LazySetPasswordPage,
+} from "../lazy";
 import { authBankidPagesMessages } from "./messages";
 
 const personal = (component: TemplateDefinition["component"]): TemplateDefinition => ({
@@ -8,8 +17,9 @@ const personal = (component: TemplateDefinition["component"]): TemplateDefinitio
 });
 
 /**
- * The login's pages: the login page, the electronic-ID return page and, until my pages have their
- * own feature, my pages' entry (name, role, logout). The header's account place is the frame's
+ * The login's pages: the login page, the electronic-ID return page, the account pages (register,
+ * forgotten and changed password, changed e-mail, consent) and, until my pages have their own
+ * feature, my pages' entry (name, role, logout). The header's account place is the frame's
  * manifest (manifest.ts); this one is in the site shell's list of page features.
  */
 export const authBankidPagesManifest = {
@@ -19,6 +29,11 @@ export const authBankidPagesManifest = {
     ElectronicIdReturnPage: personal(LazyElectronicIdReturnPage),
     MyPagesMainPage: personal(LazyAccountEntryPage),
     MyPagesBoardMemberPage: personal(LazyAccountEntryPage),
+    RegisterUserPage: personal(LazyRegisterPage),
+    ForgotPasswordPage: personal(LazyForgotPasswordPage),
+    SetPasswordPage: personal(LazySetPasswordPage),
+    ChangeEmailPage: personal(LazyChangeEmailPage),
+    ConsentPage: personal(LazyConsentPage),
   },
   messages: { namespace: "auth-bankid-pages", catalogue: authBankidPagesMessages },
 } satisfies FeatureManifest;

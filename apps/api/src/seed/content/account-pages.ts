@@ -4,15 +4,54 @@ import { pageRow, type PageRow } from "./page-row";
 
 /*
  * The pages of the logged-in half that exist today: the login page, the electronic-ID return
- * page under it and my pages' entry, on every site with login (spec section 2; the English
+ * page under it, my pages' entry, and the account pages (register, forgotten and changed
+ * password, changed e-mail, consent), on every site with login (spec section 2; the English
  * sub-site and the contractor have none). All are noindex (spec: login and my pages).
  */
 
-const TITLES: Record<Locale, Record<"login" | "eident" | "myPages", string>> = {
-  sv: { login: "Logga in", eident: "Inloggning", myPages: "Mina sidor" },
-  nb: { login: "Logg inn", eident: "Innlogging", myPages: "Mine sider" },
-  fi: { login: "Kirjaudu sisään", eident: "Kirjautuminen", myPages: "Omat sivut" },
-  en: { login: "Log in", eident: "Login", myPages: "My pages" },
+type TitleKey = "login" | "eident" | "myPages" | "register" | "forgotPassword" | "consent" | "changePassword" | "changeEmail";
+
+const TITLES: Record<Locale, Record<TitleKey, string>> = {
+  sv: {
+    login: "Logga in",
+    eident: "Inloggning",
+    myPages: "Mina sidor",
+    register: "Skapa konto",
+    forgotPassword: "Glömt lösenord",
+    consent: "Samtycke",
+    changePassword: "Byt lösenord",
+    changeEmail: "Byt e-postadress",
+  },
+  nb: {
+    login: "Logg inn",
+    eident: "Innlogging",
+    myPages: "Mine sider",
+    register: "Registrer deg",
+    forgotPassword: "Glemt passord",
+    consent: "Samtykke",
+    changePassword: "Bytt passord",
+    changeEmail: "Bytt e-postadresse",
+  },
+  fi: {
+    login: "Kirjaudu sisään",
+    eident: "Kirjautuminen",
+    myPages: "Omat sivut",
+    register: "Luo tili",
+    forgotPassword: "Unohtuiko salasana",
+    consent: "Suostumus",
+    changePassword: "Vaihda salasana",
+    changeEmail: "Vaihda sähköpostiosoite",
+  },
+  en: {
+    login: "Log in",
+    eident: "Login",
+    myPages: "My pages",
+    register: "Create account",
+    forgotPassword: "Forgot password",
+    consent: "Consent",
+    changePassword: "Change password",
+    changeEmail: "Change e-mail address",
+  },
 };
 
 function page(site: SiteConfig, path: string, templateName: TemplateName, title: string): PageRow {
@@ -34,11 +73,22 @@ export function accountPagesOf(site: SiteConfig): PageRow[] {
   if (!site.features.hasLogin) return [];
   const titles = TITLES[site.locale];
   const rows: PageRow[] = [];
-  const login = routePath(site, "login");
   const eident = eidentReturnPath(site);
-  const myPages = routePath(site, "myPages");
-  if (login) rows.push(page(site, login, "LoginPage", titles.login));
   if (eident) rows.push(page(site, eident, "ElectronicIdReturnPage", titles.eident));
-  if (myPages) rows.push(page(site, myPages, "MyPagesMainPage", titles.myPages));
+  // The forgotten-password page also takes the mailed link's ?token= (the set-password step); the
+  // set-password template is the logged-in user's change of password under the settings.
+  const routed: [Parameters<typeof routePath>[1], TemplateName, TitleKey][] = [
+    ["login", "LoginPage", "login"],
+    ["myPages", "MyPagesMainPage", "myPages"],
+    ["createAccount", "RegisterUserPage", "register"],
+    ["forgotPassword", "ForgotPasswordPage", "forgotPassword"],
+    ["consent", "ConsentPage", "consent"],
+    ["changePassword", "SetPasswordPage", "changePassword"],
+    ["changeEmail", "ChangeEmailPage", "changeEmail"],
+  ];
+  for (const [route, templateName, title] of routed) {
+    const path = routePath(site, route);
+    if (path) rows.push(page(site, path, templateName, titles[title]));
+  }
   return rows;
 }
