@@ -88,8 +88,18 @@ async function listingPages() {
     return response.json();
   };
   try {
-    const { hits: stages } = await post("/residence/search_stage", { siteId: SE_SITE_ID, limit: 1, offset: 0, filter: {} });
-    const { hits: homes } = await post("/residence/search_object", { siteId: SE_SITE_ID, limit: 1, offset: 0, filter: {} });
+    const { hits: stages } = await post("/residence/search_stage", {
+      siteId: SE_SITE_ID,
+      limit: 1,
+      offset: 0,
+      filter: {},
+    });
+    const { hits: homes } = await post("/residence/search_object", {
+      siteId: SE_SITE_ID,
+      limit: 1,
+      offset: 0,
+      filter: {},
+    });
     return [
       ["se", "stage", `http://localhost:3000${stages[0].url}`],
       ["se", "object", `http://localhost:3000${homes[0].url}`],

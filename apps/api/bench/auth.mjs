@@ -41,7 +41,12 @@ const USER_P95_TARGET = { postgres: 10 };
 // The Swedish main site (@housing/site-config, sites.ts) and its demo users (README.md).
 const SE_SITE_ID = "16920432-7683-5315-96ed-9fee9c64bec5";
 const PASSWORD = "Demo-1234";
-const EMAIL_USERS = ["anna.andersson@example.com", "erik.svensson@example.com", "karin.lind@example.com", "lisa.holm@example.com"];
+const EMAIL_USERS = [
+  "anna.andersson@example.com",
+  "erik.svensson@example.com",
+  "karin.lind@example.com",
+  "lisa.holm@example.com",
+];
 const BANKID_PEOPLE = ["198503121231", "199004152345"];
 
 function percentile(sorted, p) {
@@ -192,7 +197,10 @@ try {
   if (values.only !== "pglite") {
     const server = await startPostgres();
     try {
-      results.push({ key: "postgres", ...(await bench(`PostgreSQL ${server.version}`, { ...base, DATABASE_URL: server.url }, simulators)) });
+      results.push({
+        key: "postgres",
+        ...(await bench(`PostgreSQL ${server.version}`, { ...base, DATABASE_URL: server.url }, simulators)),
+      });
     } finally {
       server.stop();
     }

@@ -29,6 +29,27 @@ export const SessionUserSchema = v.object({
 });
 export type SessionUser = v.InferOutput<typeof SessionUserSchema>;
 
+/**
+ * The login token, decoded (spec section 3 "Login token (decoded)": claims, bank_id, expired
+ * flag), without the token itself: the browser never holds it (it is in an httpOnly cookie). The
+ * claims are read without checking the signature, to shape the page (a BankID login, a case
+ * login type, the association); whether the token is valid is always the API's answer.
+ */
+export const SessionTokenSchema = v.object({
+  /** True for a BankID or e-ident login (the token's `bank_id`). */
+  bankId: v.boolean(),
+  loginMethod: v.nullable(v.picklist(AUTH_METHODS)),
+  /** private, privateCase, boardMember or boardMemberCase (the effective login type). */
+  loginType: v.nullable(v.string()),
+  /** The association a board member logged in for, else null. */
+  association: v.nullable(v.string()),
+  /** The site key the login was made on. */
+  site: v.nullable(v.string()),
+  /** The token's end has passed (by the clock that read it). */
+  expired: v.boolean(),
+});
+export type SessionToken = v.InferOutput<typeof SessionTokenSchema>;
+
 export const AnonymousSessionSchema = v.object({ status: v.literal("anonymous") });
 
 export const AuthenticatedSessionSchema = v.object({
@@ -36,6 +57,8 @@ export const AuthenticatedSessionSchema = v.object({
   user: SessionUserSchema,
   /** When the login token expires (ISO 8601); spec section 4: refreshed under 30 minutes before it. */
   expiresAt: v.pipe(v.string(), v.isoTimestamp()),
+  /** The decoded token's claims, when they could be read (a session made before they were kept may lack them). */
+  token: v.optional(SessionTokenSchema),
 });
 
 export const SessionSchema = v.variant("status", [AnonymousSessionSchema, AuthenticatedSessionSchema]);

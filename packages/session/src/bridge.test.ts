@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 import { createSessionBridge } from "./bridge";
+import { parseSessionHint, parseSessionHintClaims } from "./cookies";
 
 /*
  * The bridge against a loopback HTTP server in the API's place: what reaches the "API" (path,
@@ -105,9 +106,20 @@ describe("the session bridge", () => {
     expect(session).toMatch(/SameSite=Lax/);
     expect(session).toContain("Max-Age=3600");
     expect(session).not.toMatch(/Secure/); // plain-HTTP localhost only
-    expect(cookies.find((c) => c.startsWith("housing_session_hint="))).toMatch(
-      new RegExp(`^housing_session_hint=${EXP};`),
-    );
+    const hint = cookies.find((c) => c.startsWith("housing_session_hint="));
+    expect(hint).toMatch(new RegExp(`^housing_session_hint=${EXP}\\.[\\w-]+;`));
+    expect(hint).not.toMatch(/HttpOnly/);
+    // The readable hint carries the token's end and its claims, never the token.
+    const hintValue = hint!.split(";")[0]!.slice("housing_session_hint=".length);
+    expect(hintValue).not.toContain(token("anna").split(".")[1]!);
+    expect(parseSessionHint(hintValue)).toEqual(new Date(EXP * 1000));
+    expect(parseSessionHintClaims(hintValue)).toEqual({
+      bankId: false,
+      loginMethod: null,
+      loginType: null,
+      association: null,
+      site: null,
+    });
     const csrf = cookies.find((c) => c.startsWith("housing_csrf="));
     expect(csrf).toMatch(/^housing_csrf=[\w-]{20,};/);
     expect(csrf).not.toMatch(/HttpOnly/);

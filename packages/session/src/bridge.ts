@@ -9,7 +9,7 @@ import {
   SESSION_HINT_COOKIE,
   SESSION_MAX_AGE_SECONDS,
 } from "@housing/contracts";
-import { jwtExpiry } from "./cookies";
+import { formatSessionHint, jwtClaims, jwtExpiry } from "./cookies";
 
 function expirySeconds(token: string): number | null {
   const expiry = jwtExpiry(token);
@@ -102,7 +102,10 @@ function sessionCookies(token: string, url: URL, csrf: string | undefined, nowSe
   const maxAge = exp - nowSeconds;
   return [
     cookie(SESSION_COOKIE, token, maxAge, url, { httpOnly: true, sameSite: "Lax" }),
-    cookie(SESSION_HINT_COOKIE, String(exp), maxAge, url, { httpOnly: false, sameSite: "Lax" }),
+    cookie(SESSION_HINT_COOKIE, formatSessionHint(exp, jwtClaims(token)), maxAge, url, {
+      httpOnly: false,
+      sameSite: "Lax",
+    }),
     cookie(CSRF_COOKIE, csrf ?? randomBytes(24).toString("base64url"), maxAge, url, {
       httpOnly: false,
       sameSite: "Strict",

@@ -1,5 +1,5 @@
 import { SESSION_HINT_COOKIE } from "@housing/contracts";
-import { parseSessionHint, readCookie } from "./cookies";
+import { parseSessionHint, parseSessionHintClaims, readCookie, type SessionClaims } from "./cookies";
 
 /**
  * Sent on window when the session cookies were set or removed in the page (a login, a logout):
@@ -15,4 +15,11 @@ export function readHint(): Date | null {
 /** Whether the browser holds a session cookie (its readable hint), without loading the session's state. */
 export function hasSessionHint(): boolean {
   return readHint() !== null;
+}
+
+/** The token's claims the hint carries (browser only), or null. */
+export function readHintClaims(): SessionClaims | null {
+  return typeof document === "undefined"
+    ? null
+    : parseSessionHintClaims(readCookie(document.cookie, SESSION_HINT_COOKIE));
 }

@@ -18,9 +18,17 @@ export {
   SESSION_MAX_AGE_SECONDS,
   type AuthenticatedSession,
   type Session,
+  type SessionToken,
   type SessionUser,
 } from "@housing/contracts";
 export { initialsOf, userDisplayName } from "./user-display";
-export { jwtExpiry, parseSessionHint } from "./cookies";
-export { SESSION_HINT_EVENT, hasSessionHint, readHint } from "./hint";
+export {
+  formatSessionHint,
+  jwtClaims,
+  jwtExpiry,
+  parseSessionHint,
+  parseSessionHintClaims,
+  type SessionClaims,
+} from "./cookies";
+export { SESSION_HINT_EVENT, hasSessionHint, readHint, readHintClaims } from "./hint";
 export { SESSION_CHECK_INTERVAL_MS } from "./session-query";

@@ -1,5 +1,6 @@
 import { getCurrentUser, isApiError, refreshLoginToken, type CallOptions, type Http } from "@housing/api-client";
 import { ANONYMOUS_SESSION, SESSION_MAX_AGE_SECONDS, toSessionUser, type Session } from "@housing/contracts";
+import type { SessionClaims } from "./cookies";
 
 export interface LoadSessionInput {
   /** An HTTP client that carries the login token to the API (bearer on the server, the cookie in the browser). */
@@ -10,6 +11,8 @@ export interface LoadSessionInput {
   signal?: CallOptions["signal"];
   /** Renew a token close to its end first (the browser's check, through the session bridge). */
   refresh?: boolean;
+  /** The token's claims (from the token on the server, from the hint in the browser), kept in the session. */
+  claims?: SessionClaims | null;
 }
 
 /** Spec section 9: the token is refreshed when under 30 minutes are left. */
@@ -27,6 +30,7 @@ export async function loadSession({
   now = new Date(),
   signal,
   refresh = false,
+  claims = null,
 }: LoadSessionInput): Promise<Session> {
   if (given && given.getTime() <= now.getTime()) return ANONYMOUS_SESSION;
   let expiresAt = given;
@@ -38,7 +42,12 @@ export async function loadSession({
     }
     const user = await getCurrentUser(http, { signal });
     const expiry = expiresAt ?? new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000);
-    return { status: "authenticated", user: toSessionUser(user), expiresAt: expiry.toISOString() };
+    return {
+      status: "authenticated",
+      user: toSessionUser(user),
+      expiresAt: expiry.toISOString(),
+      ...(claims ? { token: { ...claims, expired: expiry.getTime() <= now.getTime() } } : {}),
+    };
   } catch (error) {
     if (isApiError(error) && (error.status === 401 || error.status === 403)) return ANONYMOUS_SESSION;
     throw error;

@@ -5,7 +5,8 @@ import { TEST_API_USER, TEST_USER } from "./testing";
 const jar = new Map<string, string>();
 vi.mock("server-only", () => ({}));
 vi.mock("next/headers", () => ({
-  cookies: () => Promise.resolve({ get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)! } : undefined) }),
+  cookies: () =>
+    Promise.resolve({ get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)! } : undefined) }),
 }));
 vi.mock("./env", () => ({ serverEnv: () => ({ HOUSING_ENV: "local", HOUSING_API_URL: "http://api.test" }) }));
 
@@ -21,7 +22,8 @@ afterEach(() => vi.unstubAllGlobals());
 /** A JWT-shaped token (unsigned: getSession reads only its expiry; the API checks it). */
 function token(exp: number) {
   const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, "");
-  return `${part({ alg: "none" })}.${part({ sub: TEST_USER.id, exp })}.signature`;
+  const claims = { bank_id: true, login_method: "bank_id", login_type: "private", association: null, site: "jmse" };
+  return `${part({ alg: "none" })}.${part({ sub: TEST_USER.id, exp, ...claims })}.signature`;
 }
 
 describe("getSession (server)", () => {
@@ -40,6 +42,14 @@ describe("getSession (server)", () => {
       status: "authenticated",
       user: TEST_USER,
       expiresAt: new Date(exp * 1000).toISOString(),
+      token: {
+        bankId: true,
+        loginMethod: "bank_id",
+        loginType: "private",
+        association: null,
+        site: "jmse",
+        expired: false,
+      },
     });
     const request = fetchMock.mock.calls[0]![0] as Request;
     expect(request.url).toBe("http://api.test/account_service/user");

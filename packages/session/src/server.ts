@@ -3,7 +3,7 @@ import { cookies } from "next/headers";
 import { cache } from "react";
 import { createHttp } from "@housing/api-client";
 import { ANONYMOUS_SESSION, SESSION_COOKIE, SESSION_HINT_COOKIE, type Session } from "@housing/contracts";
-import { jwtExpiry, parseSessionHint } from "./cookies";
+import { jwtClaims, jwtExpiry, parseSessionHint } from "./cookies";
 import { serverEnv } from "./env";
 import { loadSession } from "./load-session";
 
@@ -22,7 +22,7 @@ export const getSession = cache(async (): Promise<Session> => {
   if (!token) return ANONYMOUS_SESSION;
   const http = createHttp({ env: serverEnv(), getToken: () => token });
   const expiresAt = jwtExpiry(token) ?? parseSessionHint(jar.get(SESSION_HINT_COOKIE)?.value);
-  return loadSession({ http, expiresAt });
+  return loadSession({ http, expiresAt, claims: jwtClaims(token) });
 });
 
 /** The logged-in user's summary on the server, or null. */

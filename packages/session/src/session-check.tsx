@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import { useSessionHttp } from "@housing/api-client/session-http";
 import { usePageStore } from "@housing/ui/page-store/store";
 import { applySessionAtom } from "./atoms";
+import { readHintClaims } from "./hint";
 import { loadSession } from "./load-session";
 import { SESSION_CHECK_INTERVAL_MS, SESSION_QUERY_KEY } from "./session-query";
 
@@ -19,7 +20,7 @@ export default function SessionCheck({ expiresAt }: { expiresAt: Date }) {
   const apply = useSetAtom(applySessionAtom, { store: usePageStore() });
   const { data } = useQuery({
     queryKey: SESSION_QUERY_KEY,
-    queryFn: ({ signal }) => loadSession({ http, expiresAt, signal, refresh: true }),
+    queryFn: ({ signal }) => loadSession({ http, expiresAt, signal, refresh: true, claims: readHintClaims() }),
     refetchInterval: SESSION_CHECK_INTERVAL_MS,
     staleTime: 0,
   });

@@ -7,7 +7,10 @@ export function userDisplayName(user: Pick<SessionUser, "isBoardMember" | "assoc
 
 /** Up to two initials of a name ("Astrid Lindqvist" → "AL", "BRF Fjällvik 3" → "BF"). */
 export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter((word) => /\p{L}/u.test(word));
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .filter((word) => /\p{L}/u.test(word));
   return words
     .slice(0, 2)
     .map((word) => (/\p{L}/u.exec(word)?.[0] ?? "").toLocaleUpperCase())
