@@ -21,7 +21,7 @@ export {
   type SessionToken,
   type SessionUser,
 } from "@housing/contracts";
-export { initialsOf, userDisplayName } from "./user-display";
+export { initialsOf, loginRole, userDisplayName, type LoginRole } from "./user-display";
 export {
   formatSessionHint,
   jwtClaims,

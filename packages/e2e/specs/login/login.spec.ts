@@ -118,6 +118,18 @@ test.describe("login on the Swedish site", () => {
     await expect(page).toHaveURL(`${SE}/mina-sidor/`);
     await expect(page.getByText("Styrelseledamot i BRF Ekbacken")).toBeVisible();
   });
+
+  test("a person who is no board member but chose the board portal is a board member without management after BankID", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, `${SE}/logga-in/`, "[role=tab]");
+    await page.getByRole("tab", { name: "Mina sidor" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await press(page, "Logga in med BankID");
+    await approveQr(page, /^Anna Andersson/);
+    await expect(page).toHaveURL(`${SE}/mina-sidor/`);
+    await expect(page.getByText("Styrelseledamot i en förening utan teknisk förvaltning")).toBeVisible();
+  });
 });
 
 test.describe("login on the Norwegian site", () => {

@@ -5,6 +5,7 @@ import { useSessionHttp } from "@housing/api-client/session-http";
 import type { TemplateProps } from "@housing/contracts/manifest";
 import { useI18n } from "@housing/i18n/react";
 import { SESSION_HINT_COOKIE } from "@housing/contracts";
+import { loginRole } from "@housing/session";
 import { readCookie, useSession, useSessionActions } from "@housing/session/client";
 import { routePath, startPath } from "@housing/site-config";
 import { Button, Container, Heading } from "@housing/ui";
@@ -50,11 +51,15 @@ export function AccountEntryPage({ site }: TemplateProps) {
     );
   }
   const { user } = session;
-  const role = user.isBoardMember
-    ? t("auth-bankid-pages.account.role.boardMember", { association: user.associationName ?? "" })
-    : user.vipSiteIds.includes(site.siteId)
-      ? t("auth-bankid-pages.account.role.vip")
-      : t("auth-bankid-pages.account.role.private");
+  const kind = loginRole(session);
+  const role =
+    kind === "boardMember"
+      ? t("auth-bankid-pages.account.role.boardMember", { association: user.associationName ?? "" })
+      : kind === "boardMemberWithoutManagement"
+        ? t("auth-bankid-pages.account.role.boardMemberWithoutManagement")
+        : user.vipSiteIds.includes(site.siteId)
+          ? t("auth-bankid-pages.account.role.vip")
+          : t("auth-bankid-pages.account.role.private");
   return (
     <Container>
       <div className={styles.page}>
