@@ -52,7 +52,7 @@ describe("the VIP upgrade", () => {
     const sent: unknown[] = [];
     fetchMock.mockImplementation(async (input) => {
       const request = input as Request;
-      sent.push({ url: new URL(request.url).pathname, body: await request.json() });
+      sent.push({ url: new URL(request.url).pathname, body: (await request.json()) as unknown });
       return Response.json({ ...TEST_API_USER, vipMemberships: [{ site: se.siteId }] });
     });
     const onUpgraded = renderUpgrade();
