@@ -18,6 +18,15 @@ export {
 } from "./search";
 export { postAnonymousInterest } from "./interest";
 export { getCurrentUser } from "./account";
+export {
+  RegisteredSchema,
+  addVipMembership,
+  registerAccount,
+  registrationVerifiedOf,
+  sendRegistrationEmailCode,
+  type Registered,
+  type RegistrationVerified,
+} from "./registration";
 export { quickSearch, textSearch, type QuickSearchRequest } from "./text-search";
 export { getLastVisited, getMostVisitedInCounty, recordExperiment } from "./telemetry";
 export { saveWebVitals, type SaveWebVitalsOptions } from "./web-vitals-beacon";

@@ -29,6 +29,8 @@ export const authBankidPagesManifest = {
     ElectronicIdReturnPage: personal(LazyElectronicIdReturnPage),
     MyPagesMainPage: personal(LazyAccountEntryPage),
     MyPagesBoardMemberPage: personal(LazyAccountEntryPage),
+    // Until the payments page arrives: my pages' entry, which tells of an unpaid VIP fee.
+    MyPagesPaymentPage: personal(LazyAccountEntryPage),
     RegisterUserPage: personal(LazyRegisterPage),
     ForgotPasswordPage: personal(LazyForgotPasswordPage),
     SetPasswordPage: personal(LazySetPasswordPage),

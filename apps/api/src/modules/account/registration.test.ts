@@ -54,6 +54,8 @@ describe.each(testDrivers())("registration, update, VIP and consent on $name", (
       isVip: true,
     });
     expect(ok.user.consents).toEqual([{ site: SE }]);
+    // The membership owes its fee: the payments page comes next (spec section 2).
+    expect(ok.user.payments).toEqual([{ site: SE, status: "NotPaid", payedWithCode: false }]);
     await loginByEmail(t.app, "nils.nilsson@example.com", SE, { password: "Nils-1234" });
     // The code is used up; the address now has an account.
     const again = await registerWith(form("nils.nilsson@example.com", code));
@@ -190,7 +192,14 @@ describe.each(testDrivers())("registration, update, VIP and consent on $name", (
     expect((await vip(ola, sites.no.siteId, "WRONG")).body.error).toBe("InvalidCampaignCode");
     const ok = await vip(ola, sites.no.siteId, "vip2026");
     expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ isVip: true, vipMemberships: [{ site: sites.no.siteId }] });
+    expect(ok.body).toMatchObject({
+      isVip: true,
+      vipMemberships: [{ site: sites.no.siteId }],
+      payments: [{ site: sites.no.siteId, status: "NotPaid" }],
+    });
+    // Upgrading again does not add a second fee.
+    const twice = await vip(ola, sites.no.siteId, "VIP2026");
+    expect((twice.body.payments as unknown[]).length).toBe(1);
     expect((await call(t.app, "GET", "/account_service/user", { token: matti })).body.vipMemberships).toEqual([]);
 
     const consent = await call(t.app, "POST", "/account_service/consent", {

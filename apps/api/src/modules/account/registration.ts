@@ -14,7 +14,7 @@ import { parsePersonalNumber } from "@housing/contracts/identity";
 import type { SiteConfig } from "@housing/site-config";
 import type { AuthenticatedSession } from "../../core/auth";
 import type { AppDependencies } from "../../core/dependencies";
-import { campaignCodes, consents, emailCodes, users, vipMemberships } from "../../core/db/schema";
+import { campaignCodes, consents, emailCodes, payments, users, vipMemberships } from "../../core/db/schema";
 import { siteOf } from "../search/service/sites";
 import { loginSiteOf } from "./email-login";
 import { fail, type Failure, type Limited } from "./outcomes";
@@ -112,6 +112,20 @@ async function campaignCodeOf(deps: Deps, site: SiteConfig, code: string): Promi
   return row?.code ?? invalid;
 }
 
+/**
+ * A new VIP membership owes its fee (spec sections 2 and 4: after a registration or an upgrade
+ * with VIP, an unpaid payment leads to the payments page; VipPayment notifications): one NotPaid
+ * payment for the site, unless the user already has a payment there.
+ */
+async function owePaymentFor(deps: Deps, userId: string, siteKey: SiteConfig["key"]): Promise<void> {
+  const [existing] = await deps.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.siteKey, siteKey)))
+    .limit(1);
+  if (!existing) await deps.db.insert(payments).values({ userId, siteKey, status: "NotPaid", createdAt: deps.now() });
+}
+
 /** POST /account_service/register: creates the account and logs it in (Ok with the token). */
 export async function register(
   deps: Deps,
@@ -181,10 +195,12 @@ export async function register(
   const userId = created!.id;
   // Accepting the terms on a site is its consent (spec section 2's consent gate).
   await deps.db.insert(consents).values({ userId, siteKey: site.key, createdAt: deps.now() });
-  if (campaign)
+  if (campaign) {
     await deps.db
       .insert(vipMemberships)
       .values({ userId, siteKey: site.key, campaignCode: campaign, createdAt: deps.now() });
+    await owePaymentFor(deps, userId, site.key);
+  }
   return startSession(deps, {
     userId,
     loginMethod: securityNumber ? "bank_id" : "email",
@@ -236,6 +252,7 @@ export async function addVipMembership(
     .insert(vipMemberships)
     .values({ userId: caller.userId, siteKey: site.key, campaignCode: campaign, createdAt: deps.now() })
     .onConflictDoUpdate({ target: [vipMemberships.userId, vipMemberships.siteKey], set: { campaignCode: campaign } });
+  await owePaymentFor(deps, caller.userId, site.key);
   return (await userAnswer(deps.db, caller.userId, caller))!;
 }
 

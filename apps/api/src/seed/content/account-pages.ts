@@ -4,12 +4,21 @@ import { pageRow, type PageRow } from "./page-row";
 
 /*
  * The pages of the logged-in half that exist today: the login page, the electronic-ID return
- * page under it, my pages' entry, and the account pages (register, forgotten and changed
- * password, changed e-mail, consent), on every site with login (spec section 2; the English
- * sub-site and the contractor have none). All are noindex (spec: login and my pages).
+ * page under it, my pages' entry and payments, and the account pages (register, forgotten and
+ * changed password, changed e-mail, consent), on every site with login (spec section 2; the
+ * English sub-site and the contractor have none). All are noindex (spec: login and my pages).
  */
 
-type TitleKey = "login" | "eident" | "myPages" | "register" | "forgotPassword" | "consent" | "changePassword" | "changeEmail";
+type TitleKey =
+  | "login"
+  | "eident"
+  | "myPages"
+  | "register"
+  | "forgotPassword"
+  | "consent"
+  | "changePassword"
+  | "changeEmail"
+  | "payments";
 
 const TITLES: Record<Locale, Record<TitleKey, string>> = {
   sv: {
@@ -21,6 +30,7 @@ const TITLES: Record<Locale, Record<TitleKey, string>> = {
     consent: "Samtycke",
     changePassword: "Byt lösenord",
     changeEmail: "Byt e-postadress",
+    payments: "Betalningar",
   },
   nb: {
     login: "Logg inn",
@@ -31,6 +41,7 @@ const TITLES: Record<Locale, Record<TitleKey, string>> = {
     consent: "Samtykke",
     changePassword: "Bytt passord",
     changeEmail: "Bytt e-postadresse",
+    payments: "Betalinger",
   },
   fi: {
     login: "Kirjaudu sisään",
@@ -41,6 +52,7 @@ const TITLES: Record<Locale, Record<TitleKey, string>> = {
     consent: "Suostumus",
     changePassword: "Vaihda salasana",
     changeEmail: "Vaihda sähköpostiosoite",
+    payments: "Maksut",
   },
   en: {
     login: "Log in",
@@ -51,6 +63,7 @@ const TITLES: Record<Locale, Record<TitleKey, string>> = {
     consent: "Consent",
     changePassword: "Change password",
     changeEmail: "Change e-mail address",
+    payments: "Payments",
   },
 };
 
@@ -85,6 +98,8 @@ export function accountPagesOf(site: SiteConfig): PageRow[] {
     ["consent", "ConsentPage", "consent"],
     ["changePassword", "SetPasswordPage", "changePassword"],
     ["changeEmail", "ChangeEmailPage", "changeEmail"],
+    // Spec section 2: after a registration or VIP upgrade with an unpaid fee the visitor lands here.
+    ["payments", "MyPagesPaymentPage", "payments"],
   ];
   for (const [route, templateName, title] of routed) {
     const path = routePath(site, route);

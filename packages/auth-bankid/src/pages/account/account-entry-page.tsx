@@ -1,22 +1,70 @@
 "use client";
-import { useEffect, useState } from "react";
-import { logout } from "@housing/api-client";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { getCurrentUser, logout } from "@housing/api-client";
 import { useSessionHttp } from "@housing/api-client/session-http";
 import type { TemplateProps } from "@housing/contracts/manifest";
 import { useI18n } from "@housing/i18n/react";
-import { SESSION_HINT_COOKIE } from "@housing/contracts";
+import { SESSION_HINT_COOKIE, type User } from "@housing/contracts";
 import { loginRole } from "@housing/session";
 import { readCookie, useSession, useSessionActions } from "@housing/session/client";
-import { routePath, startPath } from "@housing/site-config";
+import { routePath, startPath, type SiteConfig } from "@housing/site-config";
 import { Button, Container, Heading } from "@housing/ui";
 import { loginPathWithReferrer } from "../login/redirect";
+import { afterRegistrationPath, hasUnpaidVipPayment } from "../register/after-registration";
+import { VipUpgrade } from "./vip-upgrade";
 import styles from "../login/login.module.css";
+
+/** The logged-in user in full (payments are not in the session's summary); only for a VIP of this site. */
+const ACCOUNT_USER_QUERY_KEY = ["housing", "account", "user"] as const;
+
+/** Spec section 2: a VIP whose fee is unpaid is told so (the payments page is drawn here until it arrives). */
+function UnpaidVipNotice({ site }: { site: SiteConfig }) {
+  const { t } = useI18n();
+  const http = useSessionHttp();
+  const { data: user } = useQuery({
+    queryKey: ACCOUNT_USER_QUERY_KEY,
+    queryFn: ({ signal }) => getCurrentUser(http, { signal }),
+  });
+  if (!user || !hasUnpaidVipPayment(user, site.siteId)) return null;
+  return (
+    <p role="status" className={styles.confirmation}>
+      {t("auth-bankid-pages.register.vip.unpaid")}
+    </p>
+  );
+}
+
+/** The VIP upgrade's form, then its confirmation while the session is read again and the page moves on. */
+function VipUpgradePlace({ site }: { site: SiteConfig }) {
+  const { t } = useI18n();
+  const { refresh } = useSessionActions();
+  const [isDone, setIsDone] = useState(false);
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (isDone) doneRef.current?.focus();
+  }, [isDone]);
+  const onUpgraded = (user: User) => {
+    setIsDone(true);
+    // Spec section 2: after an upgrade, payments when the fee is unpaid, else my pages.
+    const destination = afterRegistrationPath(site, user);
+    void refresh().finally(() => window.location.assign(destination));
+  };
+  if (isDone) {
+    return (
+      <p ref={doneRef} tabIndex={-1} role="status" className={styles.confirmation}>
+        {t("auth-bankid-pages.register.vip.done")}
+      </p>
+    );
+  }
+  return <VipUpgrade site={site} onUpgraded={onUpgraded} />;
+}
 
 /**
  * My pages' entry until my pages arrive with their own feature (spec section 2): the user's name,
  * role and a logout button. The page is personal, so it is drawn in the browser from the session;
  * a visitor without one is sent to the login with this page as the referrer (spec section 4:
- * a 401/403 page goes to login with a referrer).
+ * a 401/403 page goes to login with a referrer). Where the site has VIP, a user who is not VIP
+ * here may become one with a campaign code; a VIP with an unpaid fee is told so.
  */
 export function AccountEntryPage({ site }: TemplateProps) {
   const { t } = useI18n();
@@ -51,13 +99,14 @@ export function AccountEntryPage({ site }: TemplateProps) {
     );
   }
   const { user } = session;
+  const isVipHere = user.vipSiteIds.includes(site.siteId);
   const kind = loginRole(session);
   const role =
     kind === "boardMember"
       ? t("auth-bankid-pages.account.role.boardMember", { association: user.associationName ?? "" })
       : kind === "boardMemberWithoutManagement"
         ? t("auth-bankid-pages.account.role.boardMemberWithoutManagement")
-        : user.vipSiteIds.includes(site.siteId)
+        : isVipHere
           ? t("auth-bankid-pages.account.role.vip")
           : t("auth-bankid-pages.account.role.private");
   return (
@@ -68,6 +117,8 @@ export function AccountEntryPage({ site }: TemplateProps) {
         <p>
           {t("auth-bankid-pages.account.role")}: {role}
         </p>
+        {site.features.hasVip && isVipHere ? <UnpaidVipNotice site={site} /> : null}
+        {site.features.hasVip && !isVipHere && !user.isBoardMember ? <VipUpgradePlace site={site} /> : null}
         <Button type="button" onClick={() => void onLogout()} disabled={isLoggingOut}>
           {t("auth-bankid-pages.account.logout")}
         </Button>

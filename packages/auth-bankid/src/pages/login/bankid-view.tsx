@@ -4,6 +4,7 @@ import {
   cancelBankIdLogin,
   getBankIdLoginStatus,
   startBankIdLogin,
+  type LoginFlow,
   type LoginResult,
   type LoginType,
 } from "@housing/api-client";
@@ -34,7 +35,11 @@ type State =
 export interface BankIdViewProps {
   siteId: string;
   loginType: LoginType;
-  /** A finished login (Ok) or a board member's choice to make. */
+  /** The order's flow: the login's (by the login type) unless given; `register` verifies a new account's person. */
+  flow?: Extract<LoginFlow, "register">;
+  /** The start button's text (the login's by default). */
+  startLabel?: string;
+  /** A finished login (Ok; for `register` the verified person) or a board member's choice to make. */
   onResult: (result: Extract<LoginResult, { status: "Ok" | "ChooseBoardMember" }>) => void;
 }
 
@@ -57,7 +62,7 @@ function autoStartUrlOf(token: string, given: string | null | undefined): string
  * the browser. An order started before the app took over is resumed 500 ms after the page comes
  * back.
  */
-export function BankIdView({ siteId, loginType, onResult }: BankIdViewProps) {
+export function BankIdView({ siteId, loginType, flow, startLabel, onResult }: BankIdViewProps) {
   const { t } = useI18n();
   const http = useSessionHttp();
   // The device decides the default (spec section 4); the server and hydration assume "other".
@@ -132,7 +137,7 @@ export function BankIdView({ siteId, loginType, onResult }: BankIdViewProps) {
     setState({ kind: "starting" });
     try {
       const order = await startBankIdLogin(http, {
-        flow: loginType.startsWith("board") ? "loginBoardMember" : "login",
+        flow: flow ?? (loginType.startsWith("board") ? "loginBoardMember" : "login"),
         loginType,
         siteId,
       });
@@ -164,7 +169,9 @@ export function BankIdView({ siteId, loginType, onResult }: BankIdViewProps) {
     return (
       <div className={styles.stack}>
         <Button type="button" onClick={() => void start(device)} disabled={state.kind === "starting"}>
-          {state.kind === "starting" ? t("auth-bankid-pages.bankid.starting") : t("auth-bankid-pages.login.withBankId")}
+          {state.kind === "starting"
+            ? t("auth-bankid-pages.bankid.starting")
+            : (startLabel ?? t("auth-bankid-pages.login.withBankId"))}
         </Button>
         <Button type="button" variant="secondary" onClick={() => void start(device === "same" ? "other" : "same")}>
           {device === "same" ? t("auth-bankid-pages.bankid.otherDevice") : t("auth-bankid-pages.bankid.sameDevice")}

@@ -13,8 +13,15 @@ const ERROR_STATUSES = [
 ] as const;
 export type LoginErrorStatus = (typeof ERROR_STATUSES)[number];
 
+/** Refusals of a registration or VIP upgrade (spec section 8), with the register page's messages. */
+const REGISTER_STATUSES = ["UserAlreadyExists", "InvalidCampaignCode", "personDeceased"] as const;
+export type RegisterErrorStatus = (typeof REGISTER_STATUSES)[number];
+
 export type LoginProblem =
-  { kind: "status"; status: LoginErrorStatus } | { kind: "tooManyAttempts"; minutes: number } | { kind: "generic" };
+  | { kind: "status"; status: LoginErrorStatus }
+  | { kind: "register"; status: RegisterErrorStatus }
+  | { kind: "tooManyAttempts"; minutes: number }
+  | { kind: "generic" };
 
 /** What went wrong with a login call, for the message next to the form (what was typed stays). */
 export function loginProblemOf(error: unknown): LoginProblem {
@@ -28,6 +35,12 @@ export function loginProblemOf(error: unknown): LoginProblem {
   }
   // The status is the error body's `error` (or its message key); either names it.
   const body = error.errorBody;
+  // Spec section 4: the deceased are refused ("Error" with the message personDeceased).
+  const refused = [body?.message, body?.error].find(
+    (code): code is RegisterErrorStatus =>
+      typeof code === "string" && (REGISTER_STATUSES as readonly string[]).includes(code),
+  );
+  if (refused) return { kind: "register", status: refused };
   const found = [body?.error, body?.message].find(
     (code): code is LoginErrorStatus =>
       typeof code === "string" && (ERROR_STATUSES as readonly string[]).includes(code),
@@ -39,6 +52,7 @@ export function problemMessage(problem: LoginProblem): { id: MessageId; values?:
   if (problem.kind === "tooManyAttempts")
     return { id: "auth-bankid-pages.status.tooManyAttempts", values: { minutes: problem.minutes } };
   if (problem.kind === "status") return { id: `auth-bankid-pages.status.${problem.status}` };
+  if (problem.kind === "register") return { id: `auth-bankid-pages.register.status.${problem.status}` };
   return { id: "auth-bankid-pages.status.Error" };
 }
 
