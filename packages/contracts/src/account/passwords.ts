@@ -19,8 +19,13 @@ export type ForgotPasswordRequest = v.InferInput<typeof ForgotPasswordRequestSch
 export const SetPasswordRequestSchema = v.object({ token: MailedTokenSchema, password: NewPasswordSchema });
 export type SetPasswordRequest = v.InferInput<typeof SetPasswordRequestSchema>;
 
+/**
+ * The logged-in user's new password. `oldPassword` is required when the account has a password
+ * (`User.hasPassword`); an account without one (made with BankID) leaves it out and sets its
+ * first password from a BankID or e-ident login.
+ */
 export const UpdatePasswordRequestSchema = v.object({
-  oldPassword: LoginPasswordSchema,
+  oldPassword: v.optional(LoginPasswordSchema),
   newPassword: NewPasswordSchema,
 });
 export type UpdatePasswordRequest = v.InferInput<typeof UpdatePasswordRequestSchema>;

@@ -121,7 +121,9 @@ export async function setPassword(deps: Deps, request: SetPasswordRequest): Prom
 
 /**
  * POST /user_system/updatepassword (logged in): the old password must match. An account
- * without one (made with BankID) sets its first password from a BankID login.
+ * without one (made with BankID) sets its first password from a BankID or e-ident login, with no
+ * old password; logged in any other way it cannot (`passwordNotSet`: the forgotten-password link
+ * is its way to one).
  */
 export async function updatePassword(
   deps: Deps,
@@ -135,8 +137,11 @@ export async function updatePassword(
   ];
   const wait = await retryAfter(deps, limits);
   if (wait !== null) return { retryAfter: wait };
-  const isFirstPassword = !user.passwordHash && caller.bankId;
-  if (!isFirstPassword && !(await verifyPassword(user.passwordHash, request.oldPassword))) {
+  if (!user.passwordHash) {
+    if (!caller.bankId) return fail("InvalidInput", "passwordNotSet", { "body.oldPassword": ["passwordNotSet"] });
+  } else if (request.oldPassword === undefined) {
+    return fail("InvalidInput", "required", { "body.oldPassword": ["required"] });
+  } else if (!(await verifyPassword(user.passwordHash, request.oldPassword))) {
     await countAttempt(deps, limits);
     return fail("InvalidInput", "wrongPassword", { "body.oldPassword": ["wrongPassword"] });
   }
@@ -164,7 +169,7 @@ export async function triggerChangeEmail(
   if (limited) return limited;
   const site = siteOf(request.siteId);
   const token = await issueToken(deps, "changeEmail", caller.userId, CHANGE_EMAIL_TTL_SECONDS, email);
-  const link = siteLink(deps, site, "settings", `changeEmailToken=${token}`);
+  const link = siteLink(deps, site, "changeEmail", `token=${token}`);
   await queueMail(deps, { kind: "changeEmail", to: email, site, value: link, link });
   return OK;
 }
