@@ -43,3 +43,10 @@ export {
   type LoginResult,
   type LoginType,
 } from "./login";
+export {
+  changePassword,
+  confirmEmailChange,
+  requestEmailChange,
+  setPasswordWithToken,
+  type PasswordCallAnswer,
+} from "./passwords";
