@@ -47,7 +47,8 @@ describe("the password and e-mail calls", () => {
     await changePassword(http, { oldPassword: "Demo-1234", newPassword: "Nytt-1234" });
     await changePassword(http, { newPassword: "Forsta-1234" });
     await requestEmailChange(http, { email: "ny@example.com", siteId: "site-se" });
-    await confirmEmailChange(http, token);
+    answer = { status: 200, body: { status: "Ok", email: "ny@example.com" } };
+    await expect(confirmEmailChange(http, token)).resolves.toEqual({ status: "Ok", email: "ny@example.com" });
     expect(seen).toEqual([
       { method: "POST", url: "/user_system/setpassword", body: { token, password: "Nytt-1234" } },
       {

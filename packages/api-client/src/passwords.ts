@@ -1,5 +1,7 @@
 import {
   AcceptedResponseSchema,
+  ChangeEmailResponseSchema,
+  type ChangeEmailResponse,
   type SetPasswordRequest,
   type TriggerChangeEmailRequest,
   type UpdatePasswordRequest,
@@ -49,11 +51,14 @@ export function requestEmailChange(
   return postJson(http, "user_system/triggerchangeemail", body, AcceptedResponseSchema, options);
 }
 
-/** GET /user_system/changeemail/{token}: confirms the change with the mailed link's token (single use, 24 hours). */
+/**
+ * GET /user_system/changeemail/{token}: confirms the change with the mailed link's token (single
+ * use, 24 hours); answers the account's new address (when the back end tells it).
+ */
 export function confirmEmailChange(
   http: KyInstance,
   token: string,
   options?: CallOptions,
-): Promise<PasswordCallAnswer> {
-  return getJson(http, `user_system/changeemail/${segment(token)}`, AcceptedResponseSchema, options);
+): Promise<ChangeEmailResponse> {
+  return getJson(http, `user_system/changeemail/${segment(token)}`, ChangeEmailResponseSchema, options);
 }

@@ -34,3 +34,10 @@ export const TriggerChangeEmailRequestSchema = v.object({ email: LoginEmailSchem
 export type TriggerChangeEmailRequest = v.InferInput<typeof TriggerChangeEmailRequestSchema>;
 
 export const ChangeEmailParamsSchema = v.object({ token: MailedTokenSchema });
+
+/** The confirmed change: the account's address from now on (a back end may leave it out). */
+export const ChangeEmailResponseSchema = v.object({
+  status: v.literal("Ok"),
+  email: v.optional(v.pipe(v.string(), v.maxLength(500))),
+});
+export type ChangeEmailResponse = v.InferOutput<typeof ChangeEmailResponseSchema>;

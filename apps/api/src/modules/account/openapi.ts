@@ -7,6 +7,7 @@ import {
   VipMembershipRequestSchema,
   AcceptedResponseSchema,
   ChangeEmailParamsSchema,
+  ChangeEmailResponseSchema,
   ForgotPasswordRequestSchema,
   SetPasswordRequestSchema,
   TriggerChangeEmailRequestSchema,
@@ -312,10 +313,15 @@ export const accountOperations: OperationSpec[] = [
     operationId: "changeEmail",
     tag: "Account",
     summary: "Confirms an e-mail change",
-    description: "400 `params.token: tokenInvalid` for an unknown, used or expired token.",
+    description:
+      "400 `params.token: tokenInvalid` for an unknown, used or expired token, `params.token: emailInUse` when another account took the address meanwhile.",
     params: ChangeEmailParamsSchema,
     responses: {
-      200: { description: "The e-mail is changed.", schema: AcceptedResponseSchema, example: { status: "Ok" } },
+      200: {
+        description: "The e-mail is changed: the account's address from now on.",
+        schema: ChangeEmailResponseSchema,
+        example: { status: "Ok", email: "anna.new@example.com" },
+      },
     },
   },
   {

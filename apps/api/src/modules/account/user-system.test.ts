@@ -210,7 +210,9 @@ describe.each(testDrivers())("user-system calls on $name", (driver) => {
     const mail = await mailTo("karin.ny@example.com");
     expect(mail.text).toContain("http://localhost:3000/mina-sidor/mina-installningar/byt-e-post/?token=");
     const token = tokenIn(mail.text, "token");
-    expect((await call(t.app, "GET", `/user_system/changeemail/${token}`)).status).toBe(200);
+    const confirmed = await call(t.app, "GET", `/user_system/changeemail/${token}`);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toEqual({ status: "Ok", email: "karin.ny@example.com" });
     expect((await call(t.app, "GET", "/account_service/user", { token: karin })).body.email).toBe(
       "karin.ny@example.com",
     );

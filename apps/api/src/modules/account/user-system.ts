@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type {
+  ChangeEmailResponse,
   ForgotPasswordRequest,
   SetPasswordRequest,
   TriggerChangeEmailRequest,
@@ -174,12 +175,12 @@ export async function triggerChangeEmail(
   return OK;
 }
 
-/** GET /user_system/changeemail/{token}: confirms the change (single use, 24 hours). */
-export async function changeEmail(deps: Deps, token: string): Promise<Accepted | Failure> {
+/** GET /user_system/changeemail/{token}: confirms the change (single use, 24 hours); answers the new address. */
+export async function changeEmail(deps: Deps, token: string): Promise<ChangeEmailResponse | Failure> {
   const row = await redeem(deps, "changeEmail", token);
   if (!row?.newEmail) return fail("InvalidInput", "tokenInvalid", { "params.token": ["tokenInvalid"] });
   const holder = await findUserByEmail(deps.db, row.newEmail);
   if (holder && holder.id !== row.userId) return fail("InvalidInput", "emailInUse", { "params.token": ["emailInUse"] });
   await deps.db.update(users).set({ email: row.newEmail, updatedAt: deps.now() }).where(eq(users.id, row.userId));
-  return OK;
+  return { status: "Ok", email: row.newEmail };
 }

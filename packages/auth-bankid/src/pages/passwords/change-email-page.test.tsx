@@ -52,7 +52,18 @@ describe("the change-e-mail page", () => {
     });
   });
 
-  it("with a token: confirms once and shows the new address from the refreshed user", async () => {
+  it("with a token: confirms once and shows the new address the API answers", async () => {
+    const { sent } = stubBridge({
+      [`GET user_system/changeemail/${TOKEN}`]: () => Response.json({ status: "Ok", email: "astrid.ny@example.se" }),
+    });
+    open(`token=${TOKEN}`);
+    expect(screen.getByRole("status").textContent).toBe("Bekräftar din nya e-postadress …");
+    const done = await screen.findByText("Klart! Din e-postadress är nu astrid.ny@example.se.");
+    expect(done.getAttribute("role")).toBe("status");
+    expect(sent.map((call) => call.call)).toEqual([`GET user_system/changeemail/${TOKEN}`]);
+  });
+
+  it("with a token and a back end that does not answer the address: shows it from the refreshed user", async () => {
     let confirmed = false;
     const { sent } = stubBridge({
       [`GET user_system/changeemail/${TOKEN}`]: () => {

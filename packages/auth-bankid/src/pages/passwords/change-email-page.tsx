@@ -164,21 +164,22 @@ export function EmailChangeConfirmation({ token, site }: { token: string; site: 
     refetchOnReconnect: false,
   });
   const isConfirmed = confirmation.isSuccess;
-  // Only ever true in the browser (the call is made there), where the session hint cookie can be read.
-  const hasSession = isConfirmed && Boolean(readCookie(document.cookie, SESSION_HINT_COOKIE));
+  const answeredEmail = confirmation.data?.email ?? null;
   useEffect(() => {
     if (!isConfirmed) return;
     // The session and this page's user show the new address from now on.
     void refresh();
     void queryClient.invalidateQueries({ queryKey: ACCOUNT_USER_QUERY_KEY });
   }, [isConfirmed, refresh, queryClient]);
-  const user = useAccountUser(noop, isConfirmed && hasSession);
+  // A back end that does not answer the address: the logged-in user's, fetched again after the change.
+  // (Only ever read in the browser, where the call is made and the session hint cookie can be read.)
+  const needsUser = isConfirmed && !answeredEmail && Boolean(readCookie(document.cookie, SESSION_HINT_COOKIE));
+  const user = useAccountUser(noop, needsUser);
 
   let state: EmailConfirmationState;
-  // The address shows once the user is fetched again after the change (not a copy from before it).
-  const isUserLoading = isConfirmed && hasSession && !user.isError && user.dataUpdatedAt < confirmation.dataUpdatedAt;
+  const isUserLoading = needsUser && !user.isError && user.dataUpdatedAt < confirmation.dataUpdatedAt;
   if (confirmation.isPending || isUserLoading) state = { kind: "confirming" };
-  else if (isConfirmed) state = { kind: "confirmed", email: user.data?.email ?? null };
+  else if (isConfirmed) state = { kind: "confirmed", email: answeredEmail ?? user.data?.email ?? null };
   else state = confirmationFailure(confirmation.error);
   return <EmailConfirmationView state={state} site={site} onRetry={() => void confirmation.refetch()} />;
 }
