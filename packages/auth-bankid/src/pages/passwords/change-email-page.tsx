@@ -15,7 +15,7 @@ import { loginProblemOf, problemMessage, type LoginProblem } from "../login/outc
 import { ProblemAlert } from "../login/problem-alert";
 import styles from "../login/login.module.css";
 import { ACCOUNT_USER_QUERY_KEY, useAccountUser, useLoginRequired } from "./account";
-import { resetTokenOf } from "./forgot-password-page";
+import { mailedTokenOf } from "./forgot-password-page";
 import { ChangeEmailFormSchema, type ChangeEmailForm } from "./forms";
 import { refusalOf, useFieldErrorText } from "./refusal";
 
@@ -25,7 +25,7 @@ import { refusalOf, useFieldErrorText } from "./refusal";
  * refreshes the session and shows the new address, or says why it could not.
  */
 export function ChangeEmailPage({ model, site, location }: TemplateProps) {
-  const token = resetTokenOf(location?.query);
+  const token = mailedTokenOf(location?.query);
   return (
     <Container>
       <div className={styles.page}>

@@ -16,7 +16,7 @@ import { refusalOf, useFieldErrorText } from "./refusal";
 import { ResetRequest } from "./reset-request";
 
 /** The mailed link's token in the page's query (`?token=`), or null. */
-export function resetTokenOf(query: string | undefined): string | null {
+export function mailedTokenOf(query: string | undefined): string | null {
   const token = new URLSearchParams(query ?? "").get("token");
   return token ? token : null;
 }
@@ -28,7 +28,7 @@ export function resetTokenOf(query: string | undefined): string | null {
  */
 export function ForgotPasswordPage({ model, site, location }: TemplateProps) {
   const { t } = useI18n();
-  const token = resetTokenOf(location?.query);
+  const token = mailedTokenOf(location?.query);
   const login = routePath(site, "login");
   return (
     <Container>
