@@ -100,8 +100,10 @@ export function EmailChangeForm({
   const settings = routePath(site, "settings");
   return (
     <form className={styles.stack} noValidate onSubmit={(event) => void submit(event)}>
-      {currentEmail ? <p>{t("auth-bankid-pages.passwords.email.current", { email: currentEmail })}</p> : null}
-      <p>{t("auth-bankid-pages.passwords.email.intro")}</p>
+      <div>
+        {currentEmail ? <p>{t("auth-bankid-pages.passwords.email.current", { email: currentEmail })}</p> : null}
+        <p>{t("auth-bankid-pages.passwords.email.intro")}</p>
+      </div>
       <TextField
         type="email"
         autoComplete="email"

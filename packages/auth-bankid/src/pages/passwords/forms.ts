@@ -16,7 +16,8 @@ const NewPassword = SetPasswordRequestSchema.entries.password;
 const ChangedPassword = UpdatePasswordRequestSchema.entries.newPassword;
 /** The current password: required in the form (the request leaves it out only for an account without one). */
 const CurrentPassword = v.unwrap(UpdatePasswordRequestSchema.entries.oldPassword);
-const Repeat = v.string("required");
+/** The repeat is required like the password itself; that the two match is checked on the form. */
+const Repeat = v.pipe(v.string("required"), v.minLength(1, "required"));
 
 /** Spec section 5: the reset form requires the e-mail. */
 export const ResetFormSchema = v.object({ email: ForgotPasswordRequestSchema.entries.email });
