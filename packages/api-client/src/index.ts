@@ -52,3 +52,10 @@ export {
   type LoginResult,
   type LoginType,
 } from "./login";
+export {
+  changePassword,
+  confirmEmailChange,
+  requestEmailChange,
+  setPasswordWithToken,
+  type PasswordCallAnswer,
+} from "./passwords";

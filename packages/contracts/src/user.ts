@@ -55,6 +55,8 @@ export const UserSchema = v.object({
   bookings: v.optional(v.array(UserBookingSchema), []),
   purchases: v.optional(v.array(UserPurchaseSchema), []),
   hasAccount: Flag,
+  /** Whether the account has a password for e-mail login (absent: not known, so taken as yes). */
+  hasPassword: v.optional(v.boolean()),
   /** Spec section 3: the deceased flag of fetched personal data. */
   deceased: Flag,
   firstSsnLogin: Flag,

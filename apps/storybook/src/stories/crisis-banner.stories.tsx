@@ -11,7 +11,8 @@ const meta = {
     // Every story starts with the banner not yet closed and outside the map view.
     (Story) => {
       sessionStorage.removeItem("housing.crisisBanner.closed");
-      if (window.location.hash === "#map") window.history.replaceState(null, "", `${window.location.pathname}${window.location.search}`);
+      if (window.location.hash === "#map")
+        window.history.replaceState(null, "", `${window.location.pathname}${window.location.search}`);
       return <Story />;
     },
   ],
@@ -23,7 +24,16 @@ type Story = StoryObj<typeof meta>;
 export const Info: Story = {};
 export const InfoWithoutReadMore: Story = { args: { banner: { ...infoBanner, readMore: undefined } } };
 export const Emergency: Story = {
-  args: { banner: { ...infoBanner, id: "emergency-1", variant: "emergency", heading: "Vattenläcka i Haga", text: "Boende ombeds stänga av vattnet.", readMore: undefined } },
+  args: {
+    banner: {
+      ...infoBanner,
+      id: "emergency-1",
+      variant: "emergency",
+      heading: "Vattenläcka i Haga",
+      text: "Boende ombeds stänga av vattnet.",
+      readMore: undefined,
+    },
+  },
 };
 export const EmergencyWithReadMore: Story = {
   args: {

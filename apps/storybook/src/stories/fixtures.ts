@@ -9,9 +9,23 @@ export const navigation: NavigationItem[] = [
 
 export const footer: Footer = {
   columns: [
-    { kind: "company", heading: "Företaget", links: [{ label: "Om oss", href: "/om-oss/" }, { label: "Karriär", href: "/karriar/" }] },
+    {
+      kind: "company",
+      heading: "Företaget",
+      links: [
+        { label: "Om oss", href: "/om-oss/" },
+        { label: "Karriär", href: "/karriar/" },
+      ],
+    },
     { kind: "explore", heading: "Utforska", links: [{ label: "Hitta bostad", href: "/sok-bostad/" }] },
-    { kind: "help", heading: "Hjälp", links: [{ label: "Kundservice", href: "/kundservice/" }, { label: "Cookies", href: "/anvandarvillkor/cookies/" }] },
+    {
+      kind: "help",
+      heading: "Hjälp",
+      links: [
+        { label: "Kundservice", href: "/kundservice/" },
+        { label: "Cookies", href: "/anvandarvillkor/cookies/" },
+      ],
+    },
   ],
   social: [
     { network: "facebook", href: "https://facebook.example/fjallvik" },
@@ -32,9 +46,17 @@ export const blocks: ContentBlock[] = [
     type: "teaserGrid",
     heading: "Börja här",
     teasers: [
-      { heading: "Så köper du", text: "Från intresseanmälan till inflyttning.", link: { label: "Så köper du", href: "/sa-kop-du/" } },
+      {
+        heading: "Så köper du",
+        text: "Från intresseanmälan till inflyttning.",
+        link: { label: "Så köper du", href: "/sa-kop-du/" },
+      },
       { heading: "Om oss", text: "Vi har byggt hem sedan 1952.", link: { label: "Om oss", href: "/om-oss/" } },
-      { heading: "Kundservice", text: "Vi hjälper dig före och efter inflyttning.", link: { label: "Kundservice", href: "/kundservice/" } },
+      {
+        heading: "Kundservice",
+        text: "Vi hjälper dig före och efter inflyttning.",
+        link: { label: "Kundservice", href: "/kundservice/" },
+      },
     ],
   },
   {

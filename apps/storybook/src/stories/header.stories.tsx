@@ -34,7 +34,12 @@ export const WithoutSiteConfig: Story = { args: { site: undefined } };
 
 export const CorporateVariant: Story = { args: { variant: "corporate" } };
 export const MyPagesVariant: Story = {
-  args: { variant: "my-pages", currentPath: "/mina-sidor/", user: { isBoardMember: false, firstName: "Anna" }, notifications },
+  args: {
+    variant: "my-pages",
+    currentPath: "/mina-sidor/",
+    user: { isBoardMember: false, firstName: "Anna" },
+    notifications,
+  },
 };
 export const NoMenuVariant: Story = { args: { variant: "no-menu" } };
 
@@ -50,7 +55,9 @@ export const ContractorSite: Story = {
 };
 
 export const LoggedIn: Story = { args: { user: { isBoardMember: false, firstName: "Anna" }, notifications } };
-export const LoggedInWithoutNotifications: Story = { args: { user: { isBoardMember: false, firstName: "Anna" }, notifications: [] } };
+export const LoggedInWithoutNotifications: Story = {
+  args: { user: { isBoardMember: false, firstName: "Anna" }, notifications: [] },
+};
 export const BoardMember: Story = { args: { user: { isBoardMember: true, associationName: "Brf Utsikten i Haga" } } };
 
 /** The login modal from the login button (its real forms come with the login work). */

@@ -19,8 +19,13 @@ export type ForgotPasswordRequest = v.InferInput<typeof ForgotPasswordRequestSch
 export const SetPasswordRequestSchema = v.object({ token: MailedTokenSchema, password: NewPasswordSchema });
 export type SetPasswordRequest = v.InferInput<typeof SetPasswordRequestSchema>;
 
+/**
+ * The logged-in user's new password. `oldPassword` is required when the account has a password
+ * (`User.hasPassword`); an account without one (made with BankID) leaves it out and sets its
+ * first password from a BankID or e-ident login.
+ */
 export const UpdatePasswordRequestSchema = v.object({
-  oldPassword: LoginPasswordSchema,
+  oldPassword: v.optional(LoginPasswordSchema),
   newPassword: NewPasswordSchema,
 });
 export type UpdatePasswordRequest = v.InferInput<typeof UpdatePasswordRequestSchema>;
@@ -29,3 +34,10 @@ export const TriggerChangeEmailRequestSchema = v.object({ email: LoginEmailSchem
 export type TriggerChangeEmailRequest = v.InferInput<typeof TriggerChangeEmailRequestSchema>;
 
 export const ChangeEmailParamsSchema = v.object({ token: MailedTokenSchema });
+
+/** The confirmed change: the account's address from now on (a back end may leave it out). */
+export const ChangeEmailResponseSchema = v.object({
+  status: v.literal("Ok"),
+  email: v.optional(v.pipe(v.string(), v.maxLength(500))),
+});
+export type ChangeEmailResponse = v.InferOutput<typeof ChangeEmailResponseSchema>;

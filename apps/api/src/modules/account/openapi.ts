@@ -7,6 +7,7 @@ import {
   VipMembershipRequestSchema,
   AcceptedResponseSchema,
   ChangeEmailParamsSchema,
+  ChangeEmailResponseSchema,
   ForgotPasswordRequestSchema,
   SetPasswordRequestSchema,
   TriggerChangeEmailRequestSchema,
@@ -288,7 +289,7 @@ export const accountOperations: OperationSpec[] = [
     requiresUser: true,
     tag: "Account",
     summary: "Changes the logged-in user's password",
-    description: `${BEARER} The old password must match (400 \`body.oldPassword: wrongPassword\`; failures limited like login). The user's other sessions end.`,
+    description: `${BEARER} The old password must match (400 \`body.oldPassword: wrongPassword\`, or \`required\` when left out; failures limited like login). An account without a password (\`hasPassword: false\` in GET /account_service/user, made with BankID) leaves \`oldPassword\` out and sets its first one from a BankID or e-ident login; logged in otherwise it answers 400 \`body.oldPassword: passwordNotSet\` (the forgotten-password link sets one). The user's other sessions end.`,
     body: { schema: UpdatePasswordRequestSchema, example: { oldPassword: "Demo-1234", newPassword: "New-pass-1" } },
     responses: { 200: { description: "Changed.", schema: AcceptedResponseSchema, example: { status: "Ok" } } },
   },
@@ -299,7 +300,7 @@ export const accountOperations: OperationSpec[] = [
     requiresUser: true,
     tag: "Account",
     summary: "Mails a confirmation link to a new e-mail address",
-    description: `${BEARER} 400 \`body.email: emailInUse\` when another account has the address. The link opens the site's settings page with \`?changeEmailToken=\` (24 hours, single use), which calls GET /user_system/changeemail/{token}.`,
+    description: `${BEARER} 400 \`body.email: emailInUse\` when another account has the address. The link opens the site's change-e-mail page (my pages) with \`?token=\` (24 hours, single use), which calls GET /user_system/changeemail/{token}.`,
     body: {
       schema: TriggerChangeEmailRequestSchema,
       example: { email: "anna.new@example.com", siteId: sites.se.siteId },
@@ -312,10 +313,15 @@ export const accountOperations: OperationSpec[] = [
     operationId: "changeEmail",
     tag: "Account",
     summary: "Confirms an e-mail change",
-    description: "400 `params.token: tokenInvalid` for an unknown, used or expired token.",
+    description:
+      "400 `params.token: tokenInvalid` for an unknown, used or expired token, `params.token: emailInUse` when another account took the address meanwhile.",
     params: ChangeEmailParamsSchema,
     responses: {
-      200: { description: "The e-mail is changed.", schema: AcceptedResponseSchema, example: { status: "Ok" } },
+      200: {
+        description: "The e-mail is changed: the account's address from now on.",
+        schema: ChangeEmailResponseSchema,
+        example: { status: "Ok", email: "anna.new@example.com" },
+      },
     },
   },
   {

@@ -1,9 +1,9 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { sites } from "@housing/site-config";
-import { outboxMails } from "../../core/db/schema";
+import { outboxMails, users } from "../../core/db/schema";
 import { rowsOf } from "../../core/db/sql";
-import { call, loginByEmail, useAccountApp } from "../../testing/account";
+import { DEMO_USERS, call, demoUserId, loginByEmail, useAccountApp } from "../../testing/account";
 import { testDrivers } from "../../testing/test-database";
 import { deliverOutbox } from "./outbox";
 
@@ -119,6 +119,81 @@ describe.each(testDrivers())("user-system calls on $name", (driver) => {
     await loginByEmail(t.app, "erik.svensson@example.com", SE, { headers: from("198.51.100.40") });
   });
 
+  it("tells whether the account has a password; an account without one sets its first from a BankID login only", async () => {
+    const bankIdLogin = async (personalNumber: string) => {
+      const started = await call(t.app, "POST", "/account_service/login/bank_id/start", {
+        body: { flow: "login", loginType: "private", siteId: SE },
+      });
+      t.bankId.complete({ personalNumber });
+      const status = await call(
+        t.app,
+        "GET",
+        `/account_service/login/bank_id/status/${started.body.sessionId as string}`,
+      );
+      expect(status.status, JSON.stringify(status.body)).toBe(200);
+      return status.body.token as string;
+    };
+    const hasPassword = async (token: string) =>
+      (await call(t.app, "GET", "/account_service/user", { token })).body.hasPassword;
+    const erik = DEMO_USERS.find((user) => user.key === "erik")!;
+    // Erik's account as one made with BankID: no password.
+    await t.handle.db
+      .update(users)
+      .set({ passwordHash: null })
+      .where(eq(users.id, demoUserId("erik")));
+    const withBankId = await bankIdLogin(erik.securityNumber!);
+    expect(await hasPassword(withBankId)).toBe(false);
+    const first = await call(t.app, "POST", "/user_system/updatepassword", {
+      token: withBankId,
+      body: { newPassword: "Forsta-1234" },
+    });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(await hasPassword(withBankId)).toBe(true);
+    const byEmail = await loginByEmail(t.app, "erik.svensson@example.com", SE, {
+      password: "Forsta-1234",
+      headers: from("198.51.100.60"),
+    });
+    // Now the old password is needed.
+    const withoutOld = await call(t.app, "POST", "/user_system/updatepassword", {
+      token: byEmail,
+      body: { newPassword: "Andra-1234" },
+    });
+    expect(withoutOld.status).toBe(400);
+    expect(withoutOld.body.fieldErrors).toEqual({ "body.oldPassword": ["required"] });
+
+    // An account registered by e-mail without a password, logged in by that registration: not without the mailed link.
+    await call(t.app, "POST", "/account_service/register/email_code", {
+      body: { email: "utan.losenord@example.com", siteId: SE },
+      headers: from("198.51.100.61"),
+    });
+    const code = /(\d{6})/.exec((await mailTo("utan.losenord@example.com")).text)![1]!;
+    const registered = await call(t.app, "POST", "/account_service/register", {
+      body: {
+        birthDate: "1990-05-05",
+        firstName: "Ulla",
+        lastName: "Utan",
+        email: "utan.losenord@example.com",
+        address: "Storgatan 3",
+        postalCode: "113 51",
+        city: "Stockholm",
+        countryId: "se",
+        phoneNumber: "070-765 43 21",
+        emailCode: code,
+        terms: true,
+        siteId: SE,
+      },
+    });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+    const ulla = registered.body.token as string;
+    expect(await hasPassword(ulla)).toBe(false);
+    const refused = await call(t.app, "POST", "/user_system/updatepassword", {
+      token: ulla,
+      body: { newPassword: "Ulla-1234" },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fieldErrors).toEqual({ "body.oldPassword": ["passwordNotSet"] });
+  });
+
   it("changes the caller's e-mail through the mailed link, never to another user's (two users)", async () => {
     const karin = await loginByEmail(t.app, "karin.lind@example.com", SE, { headers: from("198.51.100.50") });
     const taken = await call(t.app, "POST", "/user_system/triggerchangeemail", {
@@ -133,9 +208,11 @@ describe.each(testDrivers())("user-system calls on $name", (driver) => {
     });
     expect(asked.status).toBe(200);
     const mail = await mailTo("karin.ny@example.com");
-    expect(mail.text).toContain("http://localhost:3000/mina-sidor/mina-installningar/?changeEmailToken=");
-    const token = tokenIn(mail.text, "changeEmailToken");
-    expect((await call(t.app, "GET", `/user_system/changeemail/${token}`)).status).toBe(200);
+    expect(mail.text).toContain("http://localhost:3000/mina-sidor/mina-installningar/byt-e-post/?token=");
+    const token = tokenIn(mail.text, "token");
+    const confirmed = await call(t.app, "GET", `/user_system/changeemail/${token}`);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toEqual({ status: "Ok", email: "karin.ny@example.com" });
     expect((await call(t.app, "GET", "/account_service/user", { token: karin })).body.email).toBe(
       "karin.ny@example.com",
     );

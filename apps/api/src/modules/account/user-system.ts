@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type {
+  ChangeEmailResponse,
   ForgotPasswordRequest,
   SetPasswordRequest,
   TriggerChangeEmailRequest,
@@ -121,7 +122,9 @@ export async function setPassword(deps: Deps, request: SetPasswordRequest): Prom
 
 /**
  * POST /user_system/updatepassword (logged in): the old password must match. An account
- * without one (made with BankID) sets its first password from a BankID login.
+ * without one (made with BankID) sets its first password from a BankID or e-ident login, with no
+ * old password; logged in any other way it cannot (`passwordNotSet`: the forgotten-password link
+ * is its way to one).
  */
 export async function updatePassword(
   deps: Deps,
@@ -135,8 +138,11 @@ export async function updatePassword(
   ];
   const wait = await retryAfter(deps, limits);
   if (wait !== null) return { retryAfter: wait };
-  const isFirstPassword = !user.passwordHash && caller.bankId;
-  if (!isFirstPassword && !(await verifyPassword(user.passwordHash, request.oldPassword))) {
+  if (!user.passwordHash) {
+    if (!caller.bankId) return fail("InvalidInput", "passwordNotSet", { "body.oldPassword": ["passwordNotSet"] });
+  } else if (request.oldPassword === undefined) {
+    return fail("InvalidInput", "required", { "body.oldPassword": ["required"] });
+  } else if (!(await verifyPassword(user.passwordHash, request.oldPassword))) {
     await countAttempt(deps, limits);
     return fail("InvalidInput", "wrongPassword", { "body.oldPassword": ["wrongPassword"] });
   }
@@ -164,17 +170,17 @@ export async function triggerChangeEmail(
   if (limited) return limited;
   const site = siteOf(request.siteId);
   const token = await issueToken(deps, "changeEmail", caller.userId, CHANGE_EMAIL_TTL_SECONDS, email);
-  const link = siteLink(deps, site, "settings", `changeEmailToken=${token}`);
+  const link = siteLink(deps, site, "changeEmail", `token=${token}`);
   await queueMail(deps, { kind: "changeEmail", to: email, site, value: link, link });
   return OK;
 }
 
-/** GET /user_system/changeemail/{token}: confirms the change (single use, 24 hours). */
-export async function changeEmail(deps: Deps, token: string): Promise<Accepted | Failure> {
+/** GET /user_system/changeemail/{token}: confirms the change (single use, 24 hours); answers the new address. */
+export async function changeEmail(deps: Deps, token: string): Promise<ChangeEmailResponse | Failure> {
   const row = await redeem(deps, "changeEmail", token);
   if (!row?.newEmail) return fail("InvalidInput", "tokenInvalid", { "params.token": ["tokenInvalid"] });
   const holder = await findUserByEmail(deps.db, row.newEmail);
   if (holder && holder.id !== row.userId) return fail("InvalidInput", "emailInUse", { "params.token": ["emailInUse"] });
   await deps.db.update(users).set({ email: row.newEmail, updatedAt: deps.now() }).where(eq(users.id, row.userId));
-  return OK;
+  return { status: "Ok", email: row.newEmail };
 }

@@ -126,6 +126,7 @@ export async function userAnswer(
     })),
     purchases: purchaseRows.map((purchase) => ({ objectId: purchase.objectId, stageId: purchase.stageId })),
     hasAccount: true,
+    hasPassword: Boolean(user.passwordHash),
     firstSsnLogin: false,
     deceased: user.deceased,
   };

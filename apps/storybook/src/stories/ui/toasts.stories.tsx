@@ -56,7 +56,8 @@ export const HtmlMessage: Story = {
     toasts: [
       {
         tone: "error",
-        message: 'Betalningen kunde inte startas. <strong>Inget har dragits.</strong> <a href="/kundservice/">Kontakta kundservice</a><script>alert(1)</script>',
+        message:
+          'Betalningen kunde inte startas. <strong>Inget har dragits.</strong> <a href="/kundservice/">Kontakta kundservice</a><script>alert(1)</script>',
       },
     ],
   },
@@ -77,7 +78,10 @@ export const LongText: Story = {
 export const Several: Story = { args: { toasts: [queryError, mutationError, success] } };
 export const SeveralMobile: Story = { ...Several, globals: { viewport: { value: "mobile1" } } };
 export const ContractorBrand: Story = { ...Several, globals: { brand: "contractor" } };
-export const English: Story = { args: { toasts: [{ tone: "success", message: "Your favourite is saved." }] }, globals: { locale: "en" } };
+export const English: Story = {
+  args: { toasts: [{ tone: "success", message: "Your favourite is saved." }] },
+  globals: { locale: "en" },
+};
 
 function Trigger() {
   const { show } = useToast();

@@ -11,7 +11,7 @@ import { BankIdView } from "./bankid-view";
 import { EidentView } from "./eident-view";
 import { EmailView } from "./email-view";
 import { afterLoginPath } from "./redirect";
-import { ResetView } from "./reset-view";
+import { ResetRequest } from "../passwords/reset-request";
 import styles from "./login.module.css";
 
 type Tab = "private" | "board";
@@ -118,7 +118,7 @@ export function LoginPage({ site, location }: TemplateProps) {
               ) : view === "email" ? (
                 <EmailView siteId={site.siteId} onResult={onResult} />
               ) : (
-                <ResetView siteId={site.siteId} />
+                <ResetRequest siteId={site.siteId} />
               )}
               <ul className={styles.links}>
                 {view !== "bankid" ? (

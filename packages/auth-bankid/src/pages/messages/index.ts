@@ -5,7 +5,12 @@ import { authBankidPasswords } from "./passwords";
 import { authBankidRegister } from "./register";
 
 /** The login, e-ID return and account pages' messages (ids "auth-bankid-pages.…"): sent with those pages only. */
-export const authBankidPagesMessages = combineMessages(authBankidPages, authBankidRegister, authBankidPasswords, authBankidConsent);
+export const authBankidPagesMessages = combineMessages(
+  authBankidPages,
+  authBankidRegister,
+  authBankidPasswords,
+  authBankidConsent,
+);
 
 declare module "@housing/i18n" {
   interface MessageCatalogues {
