@@ -18,6 +18,7 @@ export {
 } from "./search";
 export { postAnonymousInterest } from "./interest";
 export { getCurrentUser } from "./account";
+export { giveConsent } from "./consent";
 export { quickSearch, textSearch, type QuickSearchRequest } from "./text-search";
 export { getLastVisited, getMostVisitedInCounty, recordExperiment } from "./telemetry";
 export { saveWebVitals, type SaveWebVitalsOptions } from "./web-vitals-beacon";
