@@ -1,5 +1,5 @@
 import { cleanup, render, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { ANONYMOUS_SESSION, type SessionUser } from "@housing/session";
 import { TEST_BOARD_MEMBER, TEST_USER, TestSessionProvider, authenticatedSession } from "@housing/session/testing";
 import { getSite } from "@housing/site-config";
@@ -13,19 +13,21 @@ const fi = getSite("fi");
 /** Anna as the seed has her: consent for the Swedish main site only. */
 const anna: SessionUser = { ...TEST_USER, firstName: "Anna", consentSiteIds: [se.siteId] };
 const annaSession = authenticatedSession(anna);
+/** A user who has consented nowhere. */
+const newcomer = authenticatedSession({ ...TEST_USER, consentSiteIds: [] });
 
 describe("the consent rule (spec section 2)", () => {
   it("lets an anonymous visitor, a consented user and a VIP of the site through", () => {
     expect(hasConsentFor(ANONYMOUS_SESSION, se)).toBe(true);
     expect(hasConsentFor(annaSession, se)).toBe(true);
-    expect(hasConsentFor(authenticatedSession({ ...TEST_USER, vipSiteIds: [senior.siteId] }), senior)).toBe(true);
+    expect(hasConsentFor(authenticatedSession({ ...TEST_USER, consentSiteIds: [], vipSiteIds: [senior.siteId] }), senior)).toBe(true);
   });
 
   it("asks per site: a consent or VIP membership elsewhere does not count", () => {
     expect(hasConsentFor(annaSession, senior)).toBe(false);
-    expect(hasConsentFor(authenticatedSession({ ...TEST_USER, vipSiteIds: [se.siteId] }), senior)).toBe(false);
-    expect(hasConsentFor(authenticatedSession(TEST_USER), se)).toBe(false);
-    expect(hasConsentFor(authenticatedSession(TEST_BOARD_MEMBER), se)).toBe(false);
+    expect(hasConsentFor(authenticatedSession({ ...TEST_USER, consentSiteIds: [], vipSiteIds: [se.siteId] }), senior)).toBe(false);
+    expect(hasConsentFor(newcomer, se)).toBe(false);
+    expect(hasConsentFor(authenticatedSession({ ...TEST_BOARD_MEMBER, consentSiteIds: [] }), se)).toBe(false);
   });
 });
 
@@ -34,14 +36,14 @@ describe("where the gate sends a user", () => {
     expect(consentGateTarget(annaSession, senior, "/mina-sidor/", "?tab=2&x=%C3%A5")).toBe(
       "/samtycke/?referrer=%2Fmina-sidor%2F%3Ftab%3D2%26x%3D%25C3%25A5",
     );
-    expect(consentGateTarget(authenticatedSession(TEST_USER), no, "/mine-sider/", "")).toBe(
+    expect(consentGateTarget(newcomer, no, "/mine-sider/", "")).toBe(
       "/samtykke/?referrer=%2Fmine-sider%2F",
     );
-    expect(consentGateTarget(authenticatedSession(TEST_USER), fi, "/sivuni/", "")).toBe(
+    expect(consentGateTarget(newcomer, fi, "/sivuni/", "")).toBe(
       "/suostumus/?referrer=%2Fsivuni%2F",
     );
     // Any page of the site, not only my pages.
-    expect(consentGateTarget(authenticatedSession(TEST_USER), se, "/", "")).toBe("/samtycke/?referrer=%2F");
+    expect(consentGateTarget(newcomer, se, "/", "")).toBe("/samtycke/?referrer=%2F");
   });
 
   it("nowhere for a visitor who may stay", () => {
@@ -67,7 +69,7 @@ describe("where the gate sends a user", () => {
 });
 
 describe("the gate in the header", () => {
-  let replace: ReturnType<typeof vi.spyOn<Location, "replace">>;
+  let replace: MockInstance<Location["replace"]>;
   beforeEach(() => {
     window.history.replaceState(null, "", "/mina-sidor/?x=1");
     replace = vi.spyOn(window.location, "replace").mockImplementation(() => undefined);
@@ -93,7 +95,7 @@ describe("the gate in the header", () => {
 
   it("leaves a consented user, a VIP and an anonymous visitor where they are", async () => {
     renderGate(annaSession, se);
-    renderGate(authenticatedSession({ ...TEST_USER, vipSiteIds: [senior.siteId] }));
+    renderGate(authenticatedSession({ ...TEST_USER, consentSiteIds: [], vipSiteIds: [senior.siteId] }));
     renderGate(ANONYMOUS_SESSION);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(replace).not.toHaveBeenCalled();
