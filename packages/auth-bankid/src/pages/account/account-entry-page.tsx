@@ -1,14 +1,13 @@
 "use client";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { logout } from "@housing/api-client";
 import { useSessionHttp } from "@housing/api-client/session-http";
 import type { TemplateProps } from "@housing/contracts/manifest";
 import { useI18n } from "@housing/i18n/react";
-import { SESSION_HINT_COOKIE } from "@housing/contracts";
-import { readCookie, useSession, useSessionActions } from "@housing/session/client";
-import { routePath, startPath } from "@housing/site-config";
+import { useSessionActions } from "@housing/session/client";
+import { startPath } from "@housing/site-config";
 import { Button, Container, Heading } from "@housing/ui";
-import { loginPathWithReferrer } from "../login/redirect";
+import { useLoginWithoutSession } from "../without-session";
 import styles from "../login/login.module.css";
 
 /**
@@ -19,18 +18,10 @@ import styles from "../login/login.module.css";
  */
 export function AccountEntryPage({ site }: TemplateProps) {
   const { t } = useI18n();
-  const session = useSession();
+  const session = useLoginWithoutSession(site);
   const http = useSessionHttp();
   const { clear } = useSessionActions();
   const [isLoggingOut, setIsLoggingOut] = useState(false);
-  const login = routePath(site, "login");
-
-  useEffect(() => {
-    // No session cookie at all: nothing to wait for.
-    if (!readCookie(document.cookie, SESSION_HINT_COOKIE) && login) {
-      window.location.replace(loginPathWithReferrer(login, window.location.pathname + window.location.search));
-    }
-  }, [login]);
 
   const onLogout = async () => {
     setIsLoggingOut(true);

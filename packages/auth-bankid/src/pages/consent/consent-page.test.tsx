@@ -5,7 +5,8 @@ import { ApiProvider } from "@housing/api-client/react";
 import { createQueryClient } from "@housing/api-client/query-client";
 import type { PageViewModel } from "@housing/contracts";
 import { TestI18nProvider } from "@housing/i18n/testing";
-import type { Session } from "@housing/session";
+import { ANONYMOUS_SESSION, type Session } from "@housing/session";
+import { SESSION_QUERY_KEY } from "@housing/session/client";
 import { TEST_API_USER, TEST_USER, TestSessionProvider, authenticatedSession } from "@housing/session/testing";
 import { getSite } from "@housing/site-config";
 import { authBankidPagesMessages } from "../messages";
@@ -37,11 +38,16 @@ afterEach(() => {
   window.history.replaceState(null, "", "/");
 });
 
-function renderPage(session: Session | undefined, query = "referrer=%2Fmina-sidor%2F", site = senior) {
+function renderPage(
+  session: Session | undefined,
+  query = "referrer=%2Fmina-sidor%2F",
+  site = senior,
+  queryClient = createQueryClient(),
+) {
   const model = { title: "Samtycke" } as PageViewModel;
   render(
     <TestI18nProvider locale={site.locale} messages={[authBankidPagesMessages]}>
-      <ApiProvider baseUrl="http://api.test" siteKey={site.key} queryClient={createQueryClient()}>
+      <ApiProvider baseUrl="http://api.test" siteKey={site.key} queryClient={queryClient}>
         <TestSessionProvider session={session}>
           <ConsentPage model={model} site={site} location={{ path: "/samtycke/", query }} />
         </TestSessionProvider>
@@ -136,6 +142,15 @@ describe("the consent page", () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.getByRole("status").textContent).toBe("Hämtar dina uppgifter …");
     expect(replace).not.toHaveBeenCalled();
+  });
+
+  it("sends a visitor to the login once the session check found nobody behind the cookie", async () => {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(SESSION_QUERY_KEY, ANONYMOUS_SESSION);
+    renderPage(undefined, "referrer=%2Fmina-sidor%2F", senior, queryClient);
+    await waitFor(() =>
+      expect(replace).toHaveBeenCalledWith("/logga-in/?referrer=%2Fsamtycke%2F%3Freferrer%3D%252Fmina-sidor%252F"),
+    );
   });
 
   it("speaks the site's language", () => {

@@ -1,19 +1,17 @@
 "use client";
-import { skipToken, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import * as v from "valibot";
 import { giveConsent } from "@housing/api-client";
 import { useSessionHttp } from "@housing/api-client/session-http";
-import { SESSION_HINT_COOKIE } from "@housing/contracts";
 import { AcceptTermsSchema } from "@housing/contracts/forms";
 import type { TemplateProps } from "@housing/contracts/manifest";
 import { useI18n } from "@housing/i18n/react";
-import type { Session } from "@housing/session";
-import { SESSION_QUERY_KEY, readCookie, useSession, useSessionActions } from "@housing/session/client";
+import { useSessionActions } from "@housing/session/client";
 import { routePath, type SiteConfig } from "@housing/site-config";
 import { Button, Checkbox, Container, Heading, Link } from "@housing/ui";
 import { hasConsentFor } from "../../consent-gate";
-import { afterLoginPath, loginPathWithReferrer } from "../login/redirect";
+import { afterLoginPath } from "../login/redirect";
+import { useLoginWithoutSession } from "../without-session";
 import styles from "../login/login.module.css";
 
 /** Spec section 5: the terms must be accepted (the box is the form; the request is the site). */
@@ -32,19 +30,9 @@ const ACCEPT_ID = "consent-accept";
  */
 export function ConsentPage({ site, location }: TemplateProps) {
   const { t } = useI18n();
-  const session = useSession();
-  const checked = useCheckedSession();
+  const session = useLoginWithoutSession(site);
   const myPages = routePath(site, "myPages") ?? `${site.pathPrefix}/`;
   const destination = afterLoginPath(location?.query ?? "", myPages);
-  const login = routePath(site, "login");
-
-  useEffect(() => {
-    // No session cookie, or the session check found none: log in first, then come back here.
-    const noSession = !readCookie(document.cookie, SESSION_HINT_COOKIE) || checked?.status === "anonymous";
-    if (noSession && login && session.status !== "authenticated") {
-      window.location.replace(loginPathWithReferrer(login, window.location.pathname + window.location.search));
-    }
-  }, [checked, login, session.status]);
 
   return (
     <Container>
@@ -63,11 +51,6 @@ export function ConsentPage({ site, location }: TemplateProps) {
       </div>
     </Container>
   );
-}
-
-/** The session check's last answer for this page (undefined until it has answered, or without a session cookie). */
-function useCheckedSession(): Session | undefined {
-  return useQuery<Session>({ queryKey: SESSION_QUERY_KEY, queryFn: skipToken }).data;
 }
 
 export function ConsentForm({ site, destination }: { site: SiteConfig; destination: string }) {
