@@ -149,6 +149,18 @@ const PERSONAL_PAGES: readonly (RouteKey | "eidentReturn")[] = [
   "changeEmail",
   "myPages",
 ];
+/** Pages the server shows only to a logged-in user (it sends anybody else to the login). */
+const LOGGED_IN_ONLY: ReadonlySet<RouteKey | "eidentReturn"> = new Set(["changePassword", "changeEmail", "myPages"]);
+/** A demo user of each site with consent there (the seed), who logs in by e-mail. */
+const USERS = {
+  se: "anna.andersson@example.com",
+  no: "ola.nordmann@example.com",
+  fi: "matti.virtanen@example.com",
+} as const;
+
+function robotsOf(html: string): string | undefined {
+  return /<meta[^>]*name="robots"[^>]*content="([^"]*)"/.exec(html)?.[1];
+}
 
 test.describe("no personal page is indexed", () => {
   for (const code of ["se", "no", "fi"] as const satisfies readonly SiteCode[]) {
@@ -159,10 +171,24 @@ test.describe("no personal page is indexed", () => {
       test(`${code}: ${page} (${path})`, async ({ request }) => {
         expect(path).not.toBeNull();
         // What a crawler reads: the server's HTML, before any script sends an anonymous visitor on.
-        const response = await request.get(`${origin}${path}`, { maxRedirects: 0 });
-        expect(response.status()).toBe(200);
-        const robots = /<meta[^>]*name="robots"[^>]*content="([^"]*)"/.exec(await response.text());
-        expect(robots?.[1]).toMatch(/noindex/);
+        const anonymous = await request.get(`${origin}${path}`, { maxRedirects: 0 });
+        if (!LOGGED_IN_ONLY.has(page)) {
+          expect(anonymous.status()).toBe(200);
+          expect(robotsOf(await anonymous.text())).toMatch(/noindex/);
+          return;
+        }
+        // A crawler is sent to the login (itself not indexed); the page's own HTML says noindex too.
+        expect(anonymous.status()).toBeGreaterThanOrEqual(300);
+        expect(anonymous.status()).toBeLessThan(400);
+        expect(anonymous.headers()["location"]).toContain(`${routePath(site, "login")}?referrer=`);
+        const login = await request.post(`${origin}/_api/account_service/login/email/`, {
+          headers: { origin },
+          data: { email: USERS[code], password: PASSWORD, siteId: site.siteId },
+        });
+        expect(login.status()).toBe(200);
+        const personal = await request.get(`${origin}${path}`, { maxRedirects: 0 });
+        expect(personal.status()).toBe(200);
+        expect(robotsOf(await personal.text())).toMatch(/noindex/);
       });
     }
   }
