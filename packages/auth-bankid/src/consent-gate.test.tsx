@@ -20,12 +20,16 @@ describe("the consent rule (spec section 2)", () => {
   it("lets an anonymous visitor, a consented user and a VIP of the site through", () => {
     expect(hasConsentFor(ANONYMOUS_SESSION, se)).toBe(true);
     expect(hasConsentFor(annaSession, se)).toBe(true);
-    expect(hasConsentFor(authenticatedSession({ ...TEST_USER, consentSiteIds: [], vipSiteIds: [senior.siteId] }), senior)).toBe(true);
+    expect(
+      hasConsentFor(authenticatedSession({ ...TEST_USER, consentSiteIds: [], vipSiteIds: [senior.siteId] }), senior),
+    ).toBe(true);
   });
 
   it("asks per site: a consent or VIP membership elsewhere does not count", () => {
     expect(hasConsentFor(annaSession, senior)).toBe(false);
-    expect(hasConsentFor(authenticatedSession({ ...TEST_USER, consentSiteIds: [], vipSiteIds: [se.siteId] }), senior)).toBe(false);
+    expect(
+      hasConsentFor(authenticatedSession({ ...TEST_USER, consentSiteIds: [], vipSiteIds: [se.siteId] }), senior),
+    ).toBe(false);
     expect(hasConsentFor(newcomer, se)).toBe(false);
     expect(hasConsentFor(authenticatedSession({ ...TEST_BOARD_MEMBER, consentSiteIds: [] }), se)).toBe(false);
   });
@@ -36,12 +40,8 @@ describe("where the gate sends a user", () => {
     expect(consentGateTarget(annaSession, senior, "/mina-sidor/", "?tab=2&x=%C3%A5")).toBe(
       "/samtycke/?referrer=%2Fmina-sidor%2F%3Ftab%3D2%26x%3D%25C3%25A5",
     );
-    expect(consentGateTarget(newcomer, no, "/mine-sider/", "")).toBe(
-      "/samtykke/?referrer=%2Fmine-sider%2F",
-    );
-    expect(consentGateTarget(newcomer, fi, "/sivuni/", "")).toBe(
-      "/suostumus/?referrer=%2Fsivuni%2F",
-    );
+    expect(consentGateTarget(newcomer, no, "/mine-sider/", "")).toBe("/samtykke/?referrer=%2Fmine-sider%2F");
+    expect(consentGateTarget(newcomer, fi, "/sivuni/", "")).toBe("/suostumus/?referrer=%2Fsivuni%2F");
     // Any page of the site, not only my pages.
     expect(consentGateTarget(newcomer, se, "/", "")).toBe("/samtycke/?referrer=%2F");
   });

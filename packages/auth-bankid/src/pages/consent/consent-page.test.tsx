@@ -71,7 +71,9 @@ describe("the consent page", () => {
   it("requires the box before anything is sent, and says so at the box", async () => {
     renderPage(anna);
     await userEvent.click(screen.getByRole("button", { name: "Godkänn och fortsätt" }));
-    expect(await screen.findByText("Vänligen markera att du tagit del av informationen för att gå vidare.")).toBeTruthy();
+    expect(
+      await screen.findByText("Vänligen markera att du tagit del av informationen för att gå vidare."),
+    ).toBeTruthy();
     const box = screen.getByRole("checkbox");
     expect(document.activeElement).toBe(box);
     expect(box.getAttribute("aria-invalid")).toBe("true");
