@@ -27,6 +27,7 @@ export {
   type Registered,
   type RegistrationVerified,
 } from "./registration";
+export { giveConsent } from "./consent";
 export { quickSearch, textSearch, type QuickSearchRequest } from "./text-search";
 export { getLastVisited, getMostVisitedInCounty, recordExperiment } from "./telemetry";
 export { saveWebVitals, type SaveWebVitalsOptions } from "./web-vitals-beacon";

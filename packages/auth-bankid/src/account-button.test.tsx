@@ -1,5 +1,5 @@
 import { cleanup, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import type { Session } from "@housing/session";
 import { TEST_BOARD_MEMBER, TEST_USER, TestSessionProvider, authenticatedSession } from "@housing/session/testing";
 import { getSite } from "@housing/site-config";
@@ -9,8 +9,15 @@ import { renderInHeader } from "./test-utils";
 
 const se = getSite("se");
 
+// The consent gate beside the user button sends a user without consent away: kept here.
+let replace: MockInstance<Location["replace"]>;
+beforeEach(() => {
+  replace = vi.spyOn(window.location, "replace").mockImplementation(() => undefined);
+});
+
 afterEach(() => {
   cleanup();
+  replace.mockRestore();
   document.cookie = "housing_session_hint=; Max-Age=0; Path=/";
 });
 
@@ -46,6 +53,17 @@ describe("the account place reads the session", () => {
     expect(userButton.getAttribute("aria-controls")).toBe("user-menu");
     expect(screen.queryByRole("button", { name: "Logga in" })).toBeNull();
     await waitFor(() => expect(account.setUser).toHaveBeenCalledWith(TEST_USER));
+  });
+
+  it("holds the consent gate: a user without consent for the site goes to the consent page", async () => {
+    renderSignedIn(authenticatedSession({ ...TEST_USER, consentSiteIds: [] }));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith(expect.stringMatching(/^\/samtycke\/\?referrer=/)));
+    replace.mockClear();
+    cleanup();
+    renderSignedIn(authenticatedSession(TEST_USER));
+    expect(screen.getByRole("button", { name: "Användarmeny, Astrid" })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(replace).not.toHaveBeenCalled();
   });
 
   it("shows a board member by the association (spec section 6)", () => {

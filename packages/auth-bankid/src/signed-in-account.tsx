@@ -6,6 +6,7 @@ import { useUser } from "@housing/session/client";
 import { useHeaderAccount, type HeaderAccount } from "@housing/session/header-account";
 import type { SiteConfig } from "@housing/site-config";
 import { VisuallyHidden } from "@housing/ui";
+import { ConsentGate } from "./consent-gate";
 import { LoginButton } from "./login-button";
 
 /** The initials on the user button: the association's for a board member, else first and last name's. */
@@ -19,7 +20,8 @@ export function userInitials(user: SessionUser): string {
  * The account place for a visitor with a session (reads it with useUser): the user button
  * (spec sections 2 and 6: the association account's name for a board member, the first name
  * otherwise) that opens the header's user menu, or the login button while nobody is logged in.
- * Tells the header who is logged in, so it shows the notifications, favourites and user menu.
+ * Tells the header who is logged in, so it shows the notifications, favourites and user menu,
+ * and holds the consent gate (consent-gate.tsx), which needs the same session.
  */
 export function SignedInAccount({ site }: { site: SiteConfig }) {
   const account = useHeaderAccount();
@@ -30,8 +32,17 @@ export function SignedInAccount({ site }: { site: SiteConfig }) {
     setUser(user);
     return () => setUser(null);
   }, [user, setUser]);
-  if (!account) return null;
-  return user ? <UserButton user={user} account={account} /> : <LoginButton site={site} account={account} />;
+  const button = !account ? null : user ? (
+    <UserButton user={user} account={account} />
+  ) : (
+    <LoginButton site={site} account={account} />
+  );
+  return (
+    <>
+      <ConsentGate site={site} />
+      {button}
+    </>
+  );
 }
 
 export function UserButton({ user, account }: { user: SessionUser; account: HeaderAccount }) {

@@ -1,9 +1,14 @@
 import { Provider, createStore } from "jotai";
 import { useState, type ReactNode } from "react";
 import type { AuthenticatedSession, Session, SessionUser, User } from "@housing/contracts";
+import { sites } from "@housing/site-config";
 import { sessionAtom } from "./atoms";
 
-/** A logged-in private customer, as the session holds her (tests and stories). */
+/**
+ * A logged-in private customer of the Swedish main site, as the session holds her (tests and
+ * stories): she has consented to that site, as registering there records (spec section 2's
+ * consent gate lets her stay on it).
+ */
 export const TEST_USER: SessionUser = Object.freeze({
   id: "3f2b9c1e-7d4a-4e8b-9a61-0c5d2e7f8a90",
   firstName: "Astrid",
@@ -11,7 +16,7 @@ export const TEST_USER: SessionUser = Object.freeze({
   isBoardMember: false,
   associationName: null,
   vipSiteIds: [],
-  consentSiteIds: [],
+  consentSiteIds: [sites.se.siteId],
 });
 
 /** A board member, shown by the association account she logged in with (spec section 6). */
@@ -35,7 +40,7 @@ export const TEST_API_USER: User = Object.freeze({
   vipMemberships: [],
   isBoardMember: false,
   isVip: false,
-  consents: [],
+  consents: [{ site: sites.se.siteId }],
   payments: [],
   bookings: [],
   purchases: [],

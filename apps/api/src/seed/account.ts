@@ -203,9 +203,16 @@ export async function seedAccounts(db: Database): Promise<number> {
 
   const anna = demoUserId("anna");
   const erik = demoUserId("erik");
+  // Consent (spec section 2's gate): every demo account on its country's main site, as registering
+  // there records; Erik is VIP there instead. No consent for Seniorgården or Borätt: logging in
+  // there leads to the consent page first.
   await db.insert(consents).values([
     { userId: anna, siteKey: "Jmse" },
+    { userId: demoUserId("karin"), siteKey: "Jmse" },
+    { userId: demoUserId("johan"), siteKey: "Jmse" },
+    { userId: demoUserId("lisa"), siteKey: "Jmse" },
     { userId: demoUserId("ola"), siteKey: "Jmno" },
+    { userId: demoUserId("per"), siteKey: "Jmno" },
     { userId: demoUserId("matti"), siteKey: "Jmoy" },
   ]);
   await db.insert(vipMemberships).values({ userId: erik, siteKey: "Jmse", campaignCode: "VIP2026" });

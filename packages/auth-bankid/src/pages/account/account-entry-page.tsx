@@ -5,13 +5,13 @@ import { getCurrentUser, logout } from "@housing/api-client";
 import { useSessionHttp } from "@housing/api-client/session-http";
 import type { TemplateProps } from "@housing/contracts/manifest";
 import { useI18n } from "@housing/i18n/react";
-import { SESSION_HINT_COOKIE, type User } from "@housing/contracts";
+import type { User } from "@housing/contracts";
 import { loginRole } from "@housing/session";
-import { readCookie, useSession, useSessionActions } from "@housing/session/client";
-import { routePath, startPath, type SiteConfig } from "@housing/site-config";
+import { useSessionActions } from "@housing/session/client";
+import { startPath, type SiteConfig } from "@housing/site-config";
 import { Button, Container, Heading } from "@housing/ui";
-import { loginPathWithReferrer } from "../login/redirect";
 import { afterRegistrationPath, hasUnpaidVipPayment } from "../register/after-registration";
+import { useLoginWithoutSession } from "../without-session";
 import { VipUpgrade } from "./vip-upgrade";
 import styles from "../login/login.module.css";
 
@@ -68,18 +68,10 @@ function VipUpgradePlace({ site }: { site: SiteConfig }) {
  */
 export function AccountEntryPage({ site }: TemplateProps) {
   const { t } = useI18n();
-  const session = useSession();
+  const session = useLoginWithoutSession(site);
   const http = useSessionHttp();
   const { clear } = useSessionActions();
   const [isLoggingOut, setIsLoggingOut] = useState(false);
-  const login = routePath(site, "login");
-
-  useEffect(() => {
-    // No session cookie at all: nothing to wait for.
-    if (!readCookie(document.cookie, SESSION_HINT_COOKIE) && login) {
-      window.location.replace(loginPathWithReferrer(login, window.location.pathname + window.location.search));
-    }
-  }, [login]);
 
   const onLogout = async () => {
     setIsLoggingOut(true);
