@@ -1,7 +1,7 @@
-import type { Page } from "@playwright/test";
 import { APP_PORTS } from "@housing/site-config";
 import { expect, test } from "../fixtures";
 import { gotoHydrated } from "../hydrated";
+import { approveQr, PASSWORD, press, type } from "./keyboard";
 
 /*
  * Login end to end (spec section 2 "Login screen"): the sites, the API, its database and the
@@ -10,36 +10,6 @@ import { gotoHydrated } from "../hydrated";
 
 const SE = `http://localhost:${APP_PORTS.se}`;
 const NO = `http://localhost:${APP_PORTS.no}`;
-const PHONE = "http://127.0.0.1:4302/";
-const PASSWORD = "Demo-1234";
-
-/** Presses a control by keyboard: focus, then Enter (a visitor without a mouse). */
-async function press(page: Page, name: string | RegExp, role: "button" | "link" | "tab" = "button") {
-  const control = page.getByRole(role, { name });
-  await control.focus();
-  await page.keyboard.press("Enter");
-}
-
-async function type(page: Page, label: string | RegExp, text: string) {
-  await page.getByLabel(label).focus();
-  await page.keyboard.type(text);
-}
-
-/** Approves the QR the login page shows on the simulator's phone page, as the person `who`. */
-async function approveQr(login: Page, who: RegExp) {
-  const qr = login.locator("svg[data-qr]");
-  await expect(qr).toBeVisible();
-  const content = await qr.getAttribute("data-qr");
-  expect(content).toMatch(/^bankid\.[\w-]+\.\d+\.[0-9a-f]{64}$/);
-  const phone = await login.context().newPage();
-  await phone.goto(PHONE);
-  await type(phone, "QR content", content!);
-  await press(phone, "Scan");
-  await phone.getByLabel(who).check();
-  await press(phone, "Identify");
-  await expect(phone.getByRole("heading", { level: 1 })).toBeVisible();
-  await phone.close();
-}
 
 test.describe("login on the Swedish site", () => {
   test("with e-mail and password: my pages greet the user, the token stays out of page scripts, logout ends it", async ({

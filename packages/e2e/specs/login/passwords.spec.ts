@@ -1,9 +1,10 @@
-import { randomUUID } from "node:crypto";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { axeViolations } from "@housing/playwright-config/axe";
-import { API_PORT, APP_PORTS, sites } from "@housing/site-config";
+import { APP_PORTS } from "@housing/site-config";
 import { expect, test } from "../fixtures";
 import { gotoHydrated } from "../hydrated";
+import { latestMail, registerUser } from "./accounts";
+import { press, type } from "./keyboard";
 
 /*
  * Forgotten password, password change and e-mail change end to end on the Swedish site (spec
@@ -13,86 +14,6 @@ import { gotoHydrated } from "../hydrated";
  */
 
 const SE = `http://localhost:${APP_PORTS.se}`;
-const API = `http://localhost:${API_PORT}`;
-const SITE_ID = sites.se.siteId;
-
-async function press(page: Page, name: string | RegExp, role: "button" | "link" = "button") {
-  const control = page.getByRole(role, { name });
-  await control.focus();
-  await page.keyboard.press("Enter");
-}
-
-async function type(page: Page, label: string | RegExp, text: string) {
-  await page.getByLabel(label).focus();
-  await page.keyboard.type(text);
-}
-
-const unescapeHtml = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-
-/** The newest outbox mail of a kind to an address (the dev page lists the newest first): its text and link. */
-async function latestMail(request: APIRequestContext, kind: string, to: string) {
-  let row: string | undefined;
-  await expect
-    .poll(async () => {
-      const html = await (await request.get(`${API}/_dev/outbox`)).text();
-      row = html.split("<tr>").find((cells) => cells.includes(`<td>${kind}</td><td>${to}</td>`));
-      return Boolean(row);
-    })
-    .toBe(true);
-  const text = unescapeHtml(/<pre>([\s\S]*?)<\/pre>/.exec(row!)?.[1] ?? "");
-  const link = /<a href="([^"]+)"/.exec(row!)?.[1];
-  return { text, link: link ? unescapeHtml(link) : undefined };
-}
-
-interface TestUser {
-  email: string;
-  password: string;
-  firstName: string;
-}
-
-/**
- * Registers a user of the test's own through the API (spec section 7): the e-mail code from the
- * outbox, then the registration form. Requests come "from" an address of their own (the API
- * trusts loopback's X-Forwarded-For in the suite), so the per-address limits of other tests do
- * not reach them.
- */
-async function registerUser(request: APIRequestContext, password: string): Promise<TestUser> {
-  const email = `losen.${randomUUID().slice(0, 8)}@example.com`;
-  const headers = { "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250) + 1}` };
-  const asked = await request.post(`${API}/account_service/register/email_code`, {
-    data: { email, siteId: SITE_ID },
-    headers,
-  });
-  expect(asked.status()).toBe(200);
-  const code = /(\d{6})/.exec((await latestMail(request, "emailCode", email)).text)?.[1];
-  expect(code).toBeTruthy();
-  const registered = await request.post(`${API}/account_service/register`, {
-    headers,
-    data: {
-      birthDate: "1990-05-05",
-      firstName: "Petra",
-      lastName: "Lösenordsson",
-      email,
-      address: "Storgatan 3",
-      postalCode: "113 51",
-      city: "Stockholm",
-      countryId: "se",
-      phoneNumber: "070-765 43 21",
-      emailCode: code,
-      terms: true,
-      password,
-      siteId: SITE_ID,
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(200);
-  return { email, password, firstName: "Petra" };
-}
 
 async function logIn(page: Page, email: string, password: string) {
   await gotoHydrated(page, `${SE}/logga-in/`, "[role=tab]");

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { APP_PORTS } from "@housing/site-config";
 import { expect, test } from "../fixtures";
 import { gotoHydrated } from "../hydrated";
+import { approveQr, press, type } from "./keyboard";
 
 /*
  * Creating an account and becoming a VIP member end to end (spec sections 2, 3, 5 and 8), on the
@@ -13,20 +14,7 @@ import { gotoHydrated } from "../hydrated";
 
 const SE = `http://localhost:${APP_PORTS.se}`;
 const OUTBOX = "http://localhost:4000/_dev/outbox";
-const PHONE = "http://127.0.0.1:4302/";
 const PASSWORD = "Nils-1234";
-
-/** Presses a control by keyboard: focus, then Enter. */
-async function press(page: Page, name: string | RegExp, role: "button" | "link" = "button") {
-  const control = page.getByRole(role, { name });
-  await control.focus();
-  await page.keyboard.press("Enter");
-}
-
-async function type(page: Page, label: string | RegExp, text: string) {
-  await page.getByLabel(label).focus();
-  await page.keyboard.type(text);
-}
 
 /** Ticks a box by keyboard (Space). */
 async function tick(page: Page, label: string | RegExp) {
@@ -52,21 +40,6 @@ async function mailedCode(page: Page, email: string): Promise<string> {
   } finally {
     await outbox.close();
   }
-}
-
-/** The approval of the QR the page shows, on the simulator's phone page, as the person `who`. */
-async function approveQr(page: Page, who: RegExp) {
-  const qr = page.locator("svg[data-qr]");
-  await expect(qr).toBeVisible();
-  const content = await qr.getAttribute("data-qr");
-  const phone = await page.context().newPage();
-  await phone.goto(PHONE);
-  await type(phone, "QR content", content!);
-  await press(phone, "Scan");
-  await phone.getByLabel(who).check();
-  await press(phone, "Identify");
-  await expect(phone.getByRole("heading", { level: 1 })).toBeVisible();
-  await phone.close();
 }
 
 /** The address, phone, e-mail with its mailed code and the terms: what every registration fills in. */
