@@ -26,6 +26,7 @@ const ORDER_LIFETIME_MS = 3 * 60 * 1000;
 export const BANKID_SUPPORT_URL = "https://www.bankid.com/privat/hjalp";
 
 type Device = "other" | "same";
+export type BankIdViewState = State;
 type State =
   | { kind: "idle" }
   | { kind: "starting" }
@@ -44,6 +45,9 @@ export interface BankIdViewProps {
   onResult: (result: Extract<LoginResult, { status: "Ok" | "ChooseBoardMember" }>) => void;
   /** An answer the caller shows itself (true: not shown here; the view goes back to its start). */
   onProblem?: (problem: LoginProblem) => boolean;
+  /** Stories: the state and device to start in (a pending order with its QR code, a failure). */
+  initialState?: BankIdViewState;
+  initialDevice?: Device;
 }
 
 /** Phones and tablets start the app on the same device; others scan the QR code with a phone. */
@@ -65,14 +69,23 @@ function autoStartUrlOf(token: string, given: string | null | undefined): string
  * the browser. An order started before the app took over is resumed 500 ms after the page comes
  * back.
  */
-export function BankIdView({ siteId, loginType, flow, startLabel, onResult, onProblem }: BankIdViewProps) {
+export function BankIdView({
+  siteId,
+  loginType,
+  flow,
+  startLabel,
+  onResult,
+  onProblem,
+  initialState,
+  initialDevice,
+}: BankIdViewProps) {
   const { t } = useI18n();
   const http = useSessionHttp();
   // The device decides the default (spec section 4); the server and hydration assume "other".
   const detected = useSyncExternalStore(noSubscription, defaultDevice, () => "other" as const);
-  const [chosenDevice, setDevice] = useState<Device | null>(null);
+  const [chosenDevice, setDevice] = useState<Device | null>(initialDevice ?? null);
   const device = chosenDevice ?? detected;
-  const [state, setState] = useState<State>({ kind: "idle" });
+  const [state, setState] = useState<State>(initialState ?? { kind: "idle" });
   const statusRef = useRef<HTMLParagraphElement>(null);
 
   const fail = useCallback(

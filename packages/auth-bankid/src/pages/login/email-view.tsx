@@ -24,16 +24,25 @@ export interface EmailViewProps {
   onResult: (result: Extract<LoginResult, { status: "Ok" | "ChooseBoardMember" }>) => void;
   /** An answer the caller shows itself (true: not shown here), with what was typed. */
   onProblem?: (problem: LoginProblem, values: { email: string; password: string }) => boolean;
+  /** Stories: an answer to show from the start. */
+  initialProblem?: LoginProblem;
 }
 
 /**
  * E-mail and password (spec sections 2 and 5): checked with the same schema as the request, the
  * first wrong field focused, the API's answer shown above the button; what was typed stays.
  */
-export function EmailView({ siteId, loginType, defaultEmail = "", onResult, onProblem }: EmailViewProps) {
+export function EmailView({
+  siteId,
+  loginType,
+  defaultEmail = "",
+  onResult,
+  onProblem,
+  initialProblem,
+}: EmailViewProps) {
   const { t } = useI18n();
   const http = useSessionHttp();
-  const [problem, setProblem] = useState<LoginProblem | null>(null);
+  const [problem, setProblem] = useState<LoginProblem | null>(initialProblem ?? null);
   const {
     register,
     handleSubmit,

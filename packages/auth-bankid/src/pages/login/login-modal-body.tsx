@@ -7,7 +7,7 @@ import type { SiteConfig } from "@housing/site-config";
 import { Button, Heading, Link } from "@housing/ui";
 import { CASE_MANAGEMENT_EVENT, type LoginModalVariant } from "../../login-hashes";
 import { BANKID_SUPPORT_URL } from "./bankid-view";
-import { LoginPanel, type LoginOk, type LoginOutcome } from "./login-panel";
+import { LoginPanel, type LoginOk, type LoginOutcome, type LoginView, type ViewStates } from "./login-panel";
 import styles from "./login.module.css";
 
 /** The verification view's case: a plain login, a case login (the fault report follows), or a case login without the national identity number. */
@@ -22,6 +22,8 @@ export interface LoginModalBodyProps {
   /** Stories and tests: a state to start in. */
   initialDone?: LoginDoneKind;
   initialOutcome?: LoginOutcome;
+  initialView?: LoginView;
+  initialViewState?: ViewStates;
   devIdentities?: readonly DevBankIdIdentity[];
 }
 
@@ -40,6 +42,8 @@ export function LoginModalBody({
   onClose,
   initialDone,
   initialOutcome,
+  initialView,
+  initialViewState,
   devIdentities,
 }: LoginModalBodyProps) {
   const { t } = useI18n();
@@ -109,13 +113,14 @@ export function LoginModalBody({
       site={site}
       loginType={variant.loginType}
       hideTypeToggle={variant.hideTypeToggle}
-      initialView={variant.view === "email" ? "email" : "bankid"}
+      initialView={initialView ?? (variant.view === "email" ? "email" : "bankid")}
       initialOutcome={initialOutcome ?? (variant.view === "pid" ? { kind: "pid", session: null } : undefined)}
       destination={here}
       onLoggedIn={loggedIn}
       onSessionStarted={sessionStarted}
       onDismiss={onClose}
       devIdentities={devIdentities}
+      initialViewState={initialViewState}
     />
   );
 }

@@ -5,7 +5,8 @@ import { useI18n } from "@housing/i18n/react";
 import { useSessionActions } from "@housing/session/client";
 import { routePath } from "@housing/site-config";
 import { Container, Heading } from "@housing/ui";
-import { LoginPanel, type LoginOutcome, type LoginView } from "./login-panel";
+import type { DevBankIdIdentity } from "@housing/api-client";
+import { LoginPanel, type LoginOutcome, type LoginView, type ViewStates } from "./login-panel";
 import { afterLoginPath } from "./redirect";
 import styles from "./login.module.css";
 
@@ -14,6 +15,8 @@ export interface LoginPageProps extends TemplateProps {
   initialView?: LoginView;
   initialOutcome?: LoginOutcome;
   initialDone?: boolean;
+  initialViewState?: ViewStates;
+  devIdentities?: readonly DevBankIdIdentity[];
 }
 
 /**
@@ -21,7 +24,15 @@ export interface LoginPageProps extends TemplateProps {
  * board portal, the country's bank-ID login, e-mail and password, password reset). After a
  * login: the `referrer` when it is a page of this site, else my pages.
  */
-export function LoginPage({ site, location, initialView, initialOutcome, initialDone = false }: LoginPageProps) {
+export function LoginPage({
+  site,
+  location,
+  initialView,
+  initialOutcome,
+  initialDone = false,
+  initialViewState,
+  devIdentities,
+}: LoginPageProps) {
   const { t } = useI18n();
   const { refresh } = useSessionActions();
   const [isDone, setIsDone] = useState(initialDone);
@@ -55,6 +66,8 @@ export function LoginPage({ site, location, initialView, initialOutcome, initial
             destination={destination}
             initialView={initialView}
             initialOutcome={initialOutcome}
+            initialViewState={initialViewState}
+            devIdentities={devIdentities}
             onLoggedIn={onLoggedIn}
           />
         )}

@@ -12,7 +12,7 @@ import { useI18n } from "@housing/i18n/react";
 import { eidentReturnPath, routePath, type SiteConfig } from "@housing/site-config";
 import { Button, Heading, Link } from "@housing/ui";
 import { AssociationChoice } from "./association-choice";
-import { BankIdView } from "./bankid-view";
+import { BankIdView, type BankIdViewState } from "./bankid-view";
 import { DevBankIdForm } from "./dev-bankid-form";
 import { EidentView } from "./eident-view";
 import { EmailView } from "./email-view";
@@ -57,6 +57,15 @@ export interface LoginPanelProps {
   /** Stories and tests: a state to start in, and the developer form's identities. */
   initialOutcome?: LoginOutcome;
   devIdentities?: readonly DevBankIdIdentity[];
+  /** Stories: the views' own states to start in. */
+  initialViewState?: ViewStates;
+}
+
+export interface ViewStates {
+  bankid?: BankIdViewState;
+  sameDevice?: boolean;
+  emailProblem?: LoginProblem;
+  resetSentTo?: string;
 }
 
 const caseTypeOf = (tab: LoginTab): LoginType => (tab === "board" ? "boardMemberCase" : "privateCase");
@@ -80,6 +89,7 @@ export function LoginPanel({
   onDismiss,
   initialOutcome,
   devIdentities,
+  initialViewState,
 }: LoginPanelProps) {
   const { t } = useI18n();
   const http = useSessionHttp();
@@ -225,7 +235,15 @@ export function LoginPanel({
       {view === "bankid" ? (
         isSweden ? (
           <>
-            <BankIdView key={loginType} siteId={site.siteId} loginType={loginType} onResult={onResult} onProblem={onProblem} />
+            <BankIdView
+              key={loginType}
+              siteId={site.siteId}
+              loginType={loginType}
+              onResult={onResult}
+              onProblem={onProblem}
+              initialState={initialViewState?.bankid}
+              initialDevice={initialViewState?.sameDevice ? "same" : undefined}
+            />
             <DevBankIdForm
               key={`dev-${loginType}`}
               siteId={site.siteId}
@@ -250,9 +268,10 @@ export function LoginPanel({
           defaultEmail={defaultEmail}
           onResult={onResult}
           onProblem={onProblem}
+          initialProblem={initialViewState?.emailProblem}
         />
       ) : (
-        <ResetView siteId={site.siteId} defaultEmail={defaultEmail} />
+        <ResetView siteId={site.siteId} defaultEmail={defaultEmail} initialSentTo={initialViewState?.resetSentTo} />
       )}
       <ProblemAlert problem={problem} />
       <ul className={styles.links}>

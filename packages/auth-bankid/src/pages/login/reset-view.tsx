@@ -17,10 +17,19 @@ export const ResetFormSchema = v.object({ email: EmailSchema });
 type ResetForm = v.InferInput<typeof ResetFormSchema>;
 
 /** Spec section 4 "Reset password": the form, then a confirmation that shows the e-mail. */
-export function ResetView({ siteId, defaultEmail = "" }: { siteId: string; defaultEmail?: string }) {
+export function ResetView({
+  siteId,
+  defaultEmail = "",
+  initialSentTo,
+}: {
+  siteId: string;
+  defaultEmail?: string;
+  /** Stories: the confirmation for this address. */
+  initialSentTo?: string;
+}) {
   const { t } = useI18n();
   const http = useSessionHttp();
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(initialSentTo ?? null);
   const [problem, setProblem] = useState<LoginProblem | null>(null);
   const confirmationRef = useRef<HTMLParagraphElement>(null);
   const {
