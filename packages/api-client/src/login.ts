@@ -77,7 +77,8 @@ export function selectBoardMemberAssociation(
 
 export function loginWithEmail(
   http: KyInstance,
-  body: { email: string; password: string; siteId: string },
+  /** `loginType`: the board types answer MustLoginWithBankId, privateCase MustActivatePid without a national identity number. */
+  body: { email: string; password: string; siteId: string; loginType?: LoginType },
   options?: CallOptions,
 ): Promise<LoginResult> {
   return postJson(http, "account_service/login/email", body, LoginResultSchema, options);
@@ -126,4 +127,25 @@ const RefreshSchema = v.looseObject({ expiresAt: v.optional(v.string()) });
  */
 export function refreshLoginToken(http: KyInstance, options?: CallOptions): Promise<{ expiresAt?: string }> {
   return getJson(http, "account_service/login/refresh_token", RefreshSchema, options);
+}
+
+const DevIdentitiesSchema = v.object({
+  identities: v.array(v.object({ personalNumber: v.string(), givenName: v.string(), surname: v.string() })),
+});
+export type DevBankIdIdentity = v.InferOutput<typeof DevIdentitiesSchema>["identities"][number];
+
+/**
+ * The developer-only BankID form (local, dev and test): the simulator's demo identities. The API
+ * has no such route in preprod or production, so this rejects there (404) and the form stays hidden.
+ */
+export async function getDevBankIdIdentities(http: KyInstance, options?: CallOptions): Promise<DevBankIdIdentity[]> {
+  return (await getJson(http, "_dev/bankid/identities", DevIdentitiesSchema, options)).identities;
+}
+
+/** Approves a started BankID order on the simulator's phone as one of its identities (developer-only form). */
+export async function approveDevBankId(
+  http: KyInstance,
+  body: { autoStartToken: string; personalNumber: string },
+): Promise<void> {
+  await call(() => http.post("_dev/bankid/approve", { json: body }));
 }

@@ -3,6 +3,7 @@ import { Suspense, lazy, useEffect, useState } from "react";
 import { SESSION_HINT_EVENT, hasSessionHint } from "@housing/session/hint";
 import { useHeaderAccount } from "@housing/session/header-account";
 import type { SiteConfig } from "@housing/site-config";
+import { Login } from "./login";
 import { LoginButton } from "./login-button";
 
 // The session's state (jotai) loads only for a visitor with a session cookie: an anonymous visitor's first load has none of it.
@@ -13,7 +14,9 @@ const SignedInAccount = lazy(() =>
 /**
  * The header's account place (slot `header.account`): the login button, and for a visitor with a
  * session the user button once the session check knows who it is. The server and the first
- * render in the browser show the login button (public pages are the same for everybody).
+ * render in the browser show the login button (public pages are the same for everybody). The
+ * login (its hashes and modal) stays mounted across the change, so a login made in the modal
+ * ends in the modal's verification view.
  */
 export function AccountButton({ site }: { site: SiteConfig }) {
   const account = useHeaderAccount();
@@ -25,12 +28,21 @@ export function AccountButton({ site }: { site: SiteConfig }) {
     return () => window.removeEventListener(SESSION_HINT_EVENT, read);
   }, []);
   if (!account) return null;
-  const login = <LoginButton site={site} account={account} />;
-  return hasSession ? (
-    <Suspense fallback={login}>
-      <SignedInAccount site={site} />
-    </Suspense>
-  ) : (
-    login
+  return (
+    <Login
+      site={site}
+      onOpen={account.closeFoldouts}
+      isLoggedIn={hasSession}
+      renderButton={(open) => {
+        const login = <LoginButton account={account} onClick={open} />;
+        return hasSession ? (
+          <Suspense fallback={login}>
+            <SignedInAccount site={site} onLogin={open} />
+          </Suspense>
+        ) : (
+          login
+        );
+      }}
+    />
   );
 }

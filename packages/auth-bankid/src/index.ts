@@ -9,3 +9,9 @@ export { LoginButton } from "./login-button";
 export { SignedInAccount, UserButton, userInitials } from "./signed-in-account";
 export type { LoginType } from "./types";
 export { afterLoginPath, loginPathWithReferrer, safeReferrer } from "./pages/login/redirect";
+export { CASE_MANAGEMENT_EVENT, LOGIN_MODAL_NAMES, LOGIN_MODAL_VARIANTS, type LoginModalName } from "./login-hashes";
+// The login's views, for stories (the sites load them through the manifests and the modal's chunk).
+export { LoginPage } from "./pages/login/login-page";
+export { LoginPanel, type LoginOutcome, type ViewStates } from "./pages/login/login-panel";
+export { LoginModalBody } from "./pages/login/login-modal-body";
+export { authBankidLoginMessages } from "./pages/messages/login-catalogue";

@@ -1,50 +1,91 @@
 "use client";
-import { Suspense, lazy, useState, type ReactNode } from "react";
+import { Suspense, lazy, useRef, useState, type ReactNode } from "react";
+import type { SiteConfig } from "@housing/site-config";
 import { useHashTrigger } from "@housing/ui";
-import { LOGIN_HASHES } from "./login-hashes";
-import type { LoginType } from "./types";
+import { LOGIN_HASHES, LOGIN_MODAL_NAMES, type LoginModalName } from "./login-hashes";
 
 export { LOGIN_HASHES };
 
+// The modal's code, the login views and their messages load with the first opening.
 const LoginModal = lazy(() => import("./login-modal"));
 
+function HashTrigger({ name, onMatch }: { name: LoginModalName; onMatch: (name: LoginModalName) => void }) {
+  useHashTrigger(name, () => onMatch(name));
+  return null;
+}
+
 /**
- * The logged-out visitor's login: the header's login button, the hash triggers and the login
- * modal they open (its code loads with the first opening).
+ * The login: the header's login button, the hash triggers and the login modal they open (its
+ * code loads with the first opening). It stays mounted when the login succeeds and the header
+ * shows the user instead of the button, so the modal can show its verification view.
  */
 export function Login({
-  loginPath,
+  site,
   renderButton,
   onOpen,
+  isLoggedIn = false,
 }: {
-  /** The site's login page, linked from the modal. */
-  loginPath: string | null;
+  site: SiteConfig;
   /** The header draws its own button; it gets the handler that opens the modal. */
   renderButton: (open: () => void) => ReactNode;
   /** Called as the modal opens (the header closes its foldouts: one layer at a time). */
   onOpen?: () => void;
+  /** A logged-in visitor: the login hashes open nothing (the modal may still be finishing a login). */
+  isLoggedIn?: boolean;
 }) {
-  const [loginType, setLoginType] = useState<LoginType | null>(null);
+  const [name, setName] = useState<LoginModalName | null>(null);
   // Once opened, the modal stays mounted, so it closes as a modal does (focus back, hash gone).
   const [isModalLoaded, setModalLoaded] = useState(false);
-  const open = (type: LoginType) => {
+  const placeRef = useRef<HTMLSpanElement>(null);
+  const open = (next: LoginModalName) => {
     onOpen?.();
     setModalLoaded(true);
-    setLoginType(type);
+    setName(next);
   };
-  useHashTrigger(LOGIN_HASHES.private, () => open("private"));
-  useHashTrigger(LOGIN_HASHES.boardMember, () => open("boardMember"));
-  useHashTrigger(LOGIN_HASHES.privateCase, () => open("privateCase"));
-  useHashTrigger(LOGIN_HASHES.boardMemberCase, () => open("boardMemberCase"));
+  const onHash = (next: LoginModalName) => {
+    // The national-identity-number question is for a logged-in user; the logins for the others.
+    if (isLoggedIn === (next === "update-bank-id-modal")) open(next);
+  };
 
   return (
     <>
-      {renderButton(() => open("private"))}
+      {LOGIN_MODAL_NAMES.map((hash) => (
+        <HashTrigger key={hash} name={hash} onMatch={onHash} />
+      ))}
+      {/* `display: contents`: the header lays out the button itself. */}
+      <span ref={placeRef} style={{ display: "contents" }}>
+        {renderButton(() => open("open-login-private"))}
+      </span>
       {isModalLoaded ? (
         <Suspense fallback={null}>
-          <LoginModal loginType={loginType} loginPath={loginPath} onClose={() => setLoginType(null)} />
+          <LoginModal
+            name={name}
+            site={site}
+            onClose={(hasLoggedIn) => {
+              setName(null);
+              if (hasLoggedIn) focusAccountPlace(placeRef.current);
+            }}
+          />
         </Suspense>
       ) : null}
     </>
   );
+}
+
+/**
+ * After a login the button that opened the modal is gone (the user button replaces it, maybe in
+ * steps while the session loads): focus goes to the account place's button, and follows it while
+ * it is replaced, for a few seconds, unless the visitor has moved on.
+ */
+function focusAccountPlace(place: HTMLElement | null) {
+  if (!place) return;
+  const focusButton = () => {
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    place.querySelector<HTMLElement>("button, a[href]")?.focus({ preventScroll: true });
+  };
+  window.setTimeout(focusButton, 0);
+  const observer = new MutationObserver(focusButton);
+  observer.observe(place, { childList: true, subtree: true });
+  window.setTimeout(() => observer.disconnect(), 5000);
 }

@@ -4,7 +4,7 @@ import { useI18n } from "@housing/i18n/react";
 import { initialsOf, userDisplayName, type SessionUser } from "@housing/session";
 import { useUser } from "@housing/session/client";
 import { useHeaderAccount, type HeaderAccount } from "@housing/session/header-account";
-import type { SiteConfig } from "@housing/site-config";
+import { routePath, type SiteConfig } from "@housing/site-config";
 import { VisuallyHidden } from "@housing/ui";
 import { ConsentGate } from "./consent-gate";
 import { LoginButton } from "./login-button";
@@ -19,11 +19,12 @@ export function userInitials(user: SessionUser): string {
 /**
  * The account place for a visitor with a session (reads it with useUser): the user button
  * (spec sections 2 and 6: the association account's name for a board member, the first name
- * otherwise) that opens the header's user menu, or the login button while nobody is logged in.
+ * otherwise) that opens the header's user menu, or the login button while nobody is logged in
+ * (`onLogin` opens the login modal; without it the button goes to the login page).
  * Tells the header who is logged in, so it shows the notifications, favourites and user menu,
  * and holds the consent gate (consent-gate.tsx), which needs the same session.
  */
-export function SignedInAccount({ site }: { site: SiteConfig }) {
+export function SignedInAccount({ site, onLogin }: { site: SiteConfig; onLogin?: () => void }) {
   const account = useHeaderAccount();
   const user = useUser();
   const setUser = account?.setUser;
@@ -32,10 +33,11 @@ export function SignedInAccount({ site }: { site: SiteConfig }) {
     setUser(user);
     return () => setUser(null);
   }, [user, setUser]);
+  const login = onLogin ?? (() => window.location.assign(routePath(site, "login") ?? `${site.pathPrefix}/`));
   const button = !account ? null : user ? (
     <UserButton user={user} account={account} />
   ) : (
-    <LoginButton site={site} account={account} />
+    <LoginButton account={account} onClick={login} />
   );
   return (
     <>

@@ -40,6 +40,7 @@ const SWEDISH: RouteTable = {
   careerJobs: "/karriar/lediga-jobb/",
   cookies: "/anvandarvillkor/cookies/",
   privacyPolicy: "/integritetspolicy/villkor-om-behandling-av-personuppgifter/",
+  customerService: "/kundservice/",
 };
 
 /** The pages the spec gives English paths on the English sub-site. */
@@ -98,6 +99,7 @@ const ENGLISH: RouteTable = {
   careerJobs: ENGLISH_PATHS.careerJobs,
   cookies: ENGLISH_PATHS.cookies,
   privacyPolicy: ENGLISH_PATHS.privacyPolicy,
+  customerService: null,
 };
 
 /** Spec section 2, Norwegian; click-to-buy, saved searches, VIP showing, jobs and legal pages are the package's choices. */
@@ -135,6 +137,7 @@ const NORWEGIAN: RouteTable = {
   careerJobs: "/karriere/ledige-stillinger/",
   cookies: "/brukervilkar/cookies/",
   privacyPolicy: "/personvern/",
+  customerService: "/kundeservice/",
 };
 
 /** Spec section 2, Finnish; saved searches, jobs and legal pages are the package's choices. */
@@ -172,6 +175,7 @@ const FINNISH: RouteTable = {
   careerJobs: "/ura/avoimet-tyopaikat/",
   cookies: "/kayttoehdot/evasteet/",
   privacyPolicy: "/tietosuojaseloste/",
+  customerService: "/asiakaspalvelu/",
 };
 
 /** Spec section 2: search at /om-oss/sok/, no home search, no login; my-pages paths exist. */
@@ -190,6 +194,7 @@ const CONTRACTOR: RouteTable = {
   changePassword: null,
   changeEmail: null,
   succession: null,
+  customerService: null,
 };
 
 const EXPECTED: Record<SiteCode, RouteTable> = {

@@ -40,6 +40,7 @@ const swedishPaths = {
   careerJobs: "/karriar/lediga-jobb/",
   cookies: "/anvandarvillkor/cookies/",
   privacyPolicy: "/integritetspolicy/villkor-om-behandling-av-personuppgifter/",
+  customerService: "/kundservice/",
 } as const satisfies Paths;
 
 const swedishTimeline: Record<TimelineStep, string> = {
@@ -78,6 +79,7 @@ const {
   consent: _consent,
   changePassword: _changePassword,
   changeEmail: _changeEmail,
+  customerService: _customerService,
   ...swedishForEnglish
 } = swedishPaths;
 export const englishRoutes: SiteRoutes = {
@@ -136,6 +138,7 @@ export const norwegianRoutes: SiteRoutes = {
     careerJobs: "/karriere/ledige-stillinger/",
     cookies: "/brukervilkar/cookies/",
     privacyPolicy: "/personvern/",
+    customerService: "/kundeservice/",
   },
   timelineSegments: {
     contract: "kontrakt",
@@ -183,6 +186,7 @@ export const finnishRoutes: SiteRoutes = {
     careerJobs: "/ura/avoimet-tyopaikat/",
     cookies: "/kayttoehdot/evasteet/",
     privacyPolicy: "/tietosuojaseloste/",
+    customerService: "/asiakaspalvelu/",
   },
   timelineSegments: {
     contract: "sopimus",

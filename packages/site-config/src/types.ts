@@ -74,6 +74,9 @@ export const ROUTE_KEYS = [
   "careerJobs",
   "cookies",
   "privacyPolicy",
+  // Not in the spec's table: the customer-service page, where the login sends a board member of an
+  // association without technical management to report a fault (spec section 8, NoBoardMember).
+  "customerService",
 ] as const;
 export type RouteKey = (typeof ROUTE_KEYS)[number];
 

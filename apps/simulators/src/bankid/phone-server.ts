@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import * as v from "valibot";
 import { BodyTooLargeError, isJson, readBody, sendHtml, sendJson } from "../http";
-import { identityFor, type UserIdentity } from "./identities";
+import { identityFor, SWEDISH_TEST_IDENTITIES, type UserIdentity } from "./identities";
 import { type OrderStore, PhoneError, type PhoneProblem, type PhoneStart } from "./orders";
 import { isValidPersonalNumber } from "./personal-number";
 import { donePage, notFoundPage, orderPage, PROBLEM_MESSAGES, startPage } from "./phone-page";
@@ -99,6 +99,12 @@ async function api(path: string, body: unknown, store: OrderStore, request: Inco
 }
 
 async function handleApi(request: IncomingMessage, response: ServerResponse, path: string, store: OrderStore) {
+  // The demo identities, for the sites' developer-only BankID form (through the API's dev route).
+  if (path === "/api/identities") {
+    if (request.method !== "GET") sendJson(response, 405, { error: "methodNotAllowed" }, { allow: "GET" });
+    else sendJson(response, 200, { identities: SWEDISH_TEST_IDENTITIES });
+    return;
+  }
   if (!["/api/open", "/api/approve", "/api/cancel"].includes(path)) {
     sendJson(response, 404, { error: "notFound" });
     return;

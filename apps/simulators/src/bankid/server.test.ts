@@ -256,6 +256,24 @@ describe("orders over the network", () => {
     });
   });
 
+  it("lists the demo identities (GET only) and approves an order by its autostart token", async () => {
+    const listed = await send(`${phone}api/identities`);
+    expect(listed.status).toBe(200);
+    const { identities } = listed.json() as { identities: { personalNumber: string; givenName: string }[] };
+    expect(identities).toContainEqual(expect.objectContaining({ personalNumber: "198503121231", givenName: "Anna" }));
+    expect((await postJson(`${phone}api/identities`, {})).status).toBe(405);
+    const order = await auth();
+    const approved = await postJson(`${phone}api/approve`, {
+      autoStartToken: order.autoStartToken,
+      personalNumber: "198503121231",
+    });
+    expect(approved.status).toBe(200);
+    expect((await call("collect", { orderRef: order.orderRef })).json()).toMatchObject({
+      status: "complete",
+      completionData: { user: { name: "Anna Andersson" } },
+    });
+  });
+
   it("expires after 3 minutes with the injected clock", async () => {
     const order = await auth();
     clock.advance(3 * 60_000);

@@ -199,3 +199,18 @@ export type EidentStatusRequest = v.InferInput<typeof EidentStatusRequestSchema>
 
 /** Whatever happened, the same answer (forgot password, e-mail code, change e-mail). */
 export const AcceptedResponseSchema = v.object({ status: v.literal("Ok") });
+
+/**
+ * The developer-only BankID form (local, dev and test only; the API has no such route in preprod
+ * or production): approve a started order on the simulator's test phone as one of its identities.
+ */
+export const DevBankIdApproveRequestSchema = v.object({
+  autoStartToken: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  personalNumber: v.pipe(v.string(), v.regex(/^\d{12}$/, "pnrFormat")),
+});
+export type DevBankIdApproveRequest = v.InferInput<typeof DevBankIdApproveRequestSchema>;
+
+export const DevBankIdIdentitiesResponseSchema = v.object({
+  identities: v.array(v.object({ personalNumber: v.string(), givenName: v.string(), surname: v.string() })),
+});
+export type DevBankIdIdentities = v.InferOutput<typeof DevBankIdIdentitiesResponseSchema>;

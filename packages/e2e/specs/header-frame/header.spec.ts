@@ -120,7 +120,7 @@ test.describe("header foldouts on the Swedish site", () => {
     await gotoStart(page, "#open-login-board");
     const dialog = page.getByRole("dialog", { name: "Logga in" });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText("Inloggning som: styrelseledamot");
+    await expect(dialog.getByRole("tab", { name: "Styrelseportal" })).toHaveAttribute("aria-selected", "true");
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
@@ -129,7 +129,7 @@ test.describe("header foldouts on the Swedish site", () => {
     await page.evaluate(() => {
       window.location.hash = "case-management-private";
     });
-    await expect(dialog).toContainText("Inloggning som: privatperson, felanmälan");
+    await expect(dialog.getByRole("tab", { name: "Mina sidor" })).toHaveAttribute("aria-selected", "true");
   });
 
   test("the footer's cookie-settings link points at the consent hash", async ({ page }) => {

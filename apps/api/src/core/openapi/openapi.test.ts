@@ -11,7 +11,7 @@ import { DOCUMENTATION_PATHS } from "./routes";
 
 /** Routes that serve files, the docs themselves or development pages, not contract calls. */
 const isOutsideContract = (path: string) =>
-  (DOCUMENTATION_PATHS as readonly string[]).includes(path) || path.startsWith("/media/") || path === "/_dev/outbox";
+  (DOCUMENTATION_PATHS as readonly string[]).includes(path) || path.startsWith("/media/") || path.startsWith("/_dev/");
 
 /**
  * The OpenAPI paths a Hono route path answers: `:name` and `:name{regex}` become `{name}`, and an

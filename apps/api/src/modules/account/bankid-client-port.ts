@@ -1,5 +1,35 @@
 import { createBankIdClient, type BankIdConfig } from "../../providers/bankid";
-import type { BankIdCollectResult, BankIdPort } from "./bankid-port";
+import * as v from "valibot";
+import type { BankIdCollectResult, BankIdPort, BankIdTestPhone } from "./bankid-port";
+
+const TestIdentitiesSchema = v.object({
+  identities: v.array(v.object({ personalNumber: v.string(), givenName: v.string(), surname: v.string() })),
+});
+
+/** The simulator's phone server as the developer-only form's test phone (plain HTTP on loopback). */
+export function simulatorTestPhone(phoneUrl: string, timeoutMs: number): BankIdTestPhone {
+  const base = phoneUrl.endsWith("/") ? phoneUrl : `${phoneUrl}/`;
+  return {
+    identities: async () => {
+      const response = await fetch(new URL("api/identities", base), { signal: AbortSignal.timeout(timeoutMs) });
+      if (!response.ok) throw new Error(`The BankID simulator answered ${response.status}`);
+      return v.parse(TestIdentitiesSchema, await response.json()).identities.map(
+        ({ personalNumber, givenName, surname }) => ({ personalNumber, givenName, surname }),
+      );
+    },
+    approve: async (autoStartToken, personalNumber) => {
+      const response = await fetch(new URL("api/approve", base), {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ autoStartToken, personalNumber }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      await response.body?.cancel();
+      if (response.status >= 500) throw new Error(`The BankID simulator answered ${response.status}`);
+      return response.ok;
+    },
+  };
+}
 
 /**
  * The account service's BankID port on the relying-party client (providers/bankid): the real
@@ -29,6 +59,7 @@ export function bankIdPortFromConfig(config: BankIdConfig): BankIdPort & { close
     cancel: (orderRef) => client.cancel(orderRef),
     autoStartUrl: (token) =>
       config.autostartUrl ? config.autostartUrl.replace("{token}", encodeURIComponent(token)) : null,
+    ...(config.simulatorPhoneUrl ? { testPhone: simulatorTestPhone(config.simulatorPhoneUrl, config.timeoutMs) } : {}),
     close: () => client.close(),
   };
 }

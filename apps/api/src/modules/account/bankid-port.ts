@@ -41,4 +41,22 @@ export interface BankIdPort {
    * (`bankid:///…`, which the browser builds): the local simulator's phone page.
    */
   autoStartUrl?(autoStartToken: string): string | null;
+  /**
+   * The local simulator's test phone, for the sites' developer-only BankID form: its demo
+   * identities, and approving an order as one of them. Only the simulator's port has it, and the
+   * routes that use it exist only outside preprod and production.
+   */
+  testPhone?: BankIdTestPhone;
+}
+
+export interface BankIdTestIdentity {
+  personalNumber: string;
+  givenName: string;
+  surname: string;
+}
+
+export interface BankIdTestPhone {
+  identities(): Promise<BankIdTestIdentity[]>;
+  /** Approves the order of this autostart token as the person; false when the simulator refused (unknown order or person). */
+  approve(autoStartToken: string, personalNumber: string): Promise<boolean>;
 }

@@ -6,6 +6,7 @@ import {
   EidentStartRequestSchema,
   EidentStatusRequestSchema,
   ChangeEmailParamsSchema,
+  DevBankIdApproveRequestSchema,
   ConsentRequestSchema,
   EmailCodeRequestSchema,
   RegisterRequestSchema,
@@ -189,6 +190,31 @@ export function accountRoutes(deps: AppDependencies): Hono {
       c.header("cache-control", "no-store");
       return c.html(outboxPage(await latestMails(deps)));
     });
+    // The sites' developer-only BankID form: the simulator's identities and approving an order
+    // without the phone. Mounted only outside preprod and production, and only on the simulator.
+    const testPhone = deps.bankId?.testPhone;
+    if (testPhone) {
+      routes
+        .get("/_dev/bankid/identities", async (c) => {
+          c.header("cache-control", "no-store");
+          try {
+            return c.json({ identities: await testPhone.identities() });
+          } catch (error) {
+            deps.logger.warn("BankID simulator call failed", describeError(error));
+            return unavailable(c);
+          }
+        })
+        .post("/_dev/bankid/approve", validate("json", DevBankIdApproveRequestSchema), async (c) => {
+          const { autoStartToken, personalNumber } = c.req.valid("json");
+          try {
+            if (!(await testPhone.approve(autoStartToken, personalNumber))) return sendNotFound(c);
+            return c.json({ status: "Ok" as const });
+          } catch (error) {
+            deps.logger.warn("BankID simulator call failed", describeError(error));
+            return unavailable(c);
+          }
+        });
+    }
   }
   return routes;
 }

@@ -35,6 +35,7 @@ describe("bankIdConfigFromEnv", () => {
       timeoutMs: 5000,
       // The test service's same-device link is the app's own (bankid:///), built by the browser.
       autostartUrl: null,
+      simulatorPhoneUrl: null,
     });
   });
 

@@ -30,6 +30,11 @@ export interface BankIdConfig {
    * `bankid:///` link (autostart.ts) when the RP API is the test or production service.
    */
   autostartUrl: string | null;
+  /**
+   * The simulator's phone server (`http://127.0.0.1:4302/`) when the RP API is the local
+   * simulator: the developer-only BankID form approves orders there. Null for BankID's services.
+   */
+  simulatorPhoneUrl: string | null;
 }
 
 /** The simulator's phone page: the same-device link of the local environment. */
@@ -82,6 +87,9 @@ const TimeoutSchema = v.pipe(
  *   (default: the simulator's `client.pem` / `client-key.pem`).
  * - `HOUSING_BANKID_CA`: the CA that signs the server (default: the simulator's `ca.pem`).
  * - `HOUSING_BANKID_TIMEOUT_MS`: per call (default 10000).
+ * - `HOUSING_BANKID_SIMULATOR_PHONE_URL`: the simulator's phone server, for the developer-only
+ *   BankID form (default: `http://127.0.0.1:4302/` when the RP API is the local simulator; the
+ *   form's routes are never mounted in preprod or production).
  *
  * The defaults are the files the simulator writes into `HOUSING_SIMULATORS_DATA_DIR/bankid/`
  * (`apps/simulators/.data/bankid/`), so a local start needs no variables. With `HOUSING_ENV`
@@ -139,11 +147,17 @@ export function bankIdConfigFromEnv(env: Source): BankIdConfig {
   const autostart = value("HOUSING_BANKID_AUTOSTART_URL");
   if (autostart && !autostart.includes("{token}")) problems.push("HOUSING_BANKID_AUTOSTART_URL must hold {token}");
   if (problems.length > 0) throw new Error(`Invalid BankID configuration: ${problems.join("; ")}`);
+  const autostartUrl = autostart ?? (urlResult.output === BANKID_URLS.simulator ? SIMULATOR_AUTOSTART_URL : null);
   return {
     url: urlResult.output,
     clientCertificate,
     caFile,
     timeoutMs: timeoutResult?.success ? timeoutResult.output : DEFAULT_BANKID_TIMEOUT_MS,
-    autostartUrl: autostart ?? (urlResult.output === BANKID_URLS.simulator ? SIMULATOR_AUTOSTART_URL : null),
+    autostartUrl,
+    simulatorPhoneUrl:
+      value("HOUSING_BANKID_SIMULATOR_PHONE_URL") ??
+      (urlResult.output === BANKID_URLS.simulator
+        ? `${new URL((autostartUrl ?? SIMULATOR_AUTOSTART_URL).replace("{token}", "x")).origin}/`
+        : null),
   };
 }

@@ -1,10 +1,11 @@
-import { LoginButton, UserButton } from "@housing/auth-bankid";
+import { AccountButton, UserButton } from "@housing/auth-bankid";
 import type { HeaderProps, HeaderUser } from "@housing/header-frame";
 import { TEST_USER } from "@housing/session/testing";
 import { useHeaderAccount } from "@housing/session/header-account";
 import type { SessionUser } from "@housing/contracts";
 import type { SiteConfig } from "@housing/site-config";
 import { Header } from "@housing/header-frame";
+import { LoginProviders } from "../auth-bankid/login-fixtures";
 
 /** A story's header user as the session would hold them. */
 function sessionUserOf(user: HeaderUser): SessionUser {
@@ -20,7 +21,10 @@ function StoryAccount({ site, user }: { site: SiteConfig; user: HeaderUser | nul
   return user ? (
     <UserButton user={sessionUserOf(user)} account={account} />
   ) : (
-    <LoginButton site={site} account={account} />
+    // The login modal's views call the API and write the session: the site's providers around them.
+    <LoginProviders site={site}>
+      <AccountButton site={site} />
+    </LoginProviders>
   );
 }
 

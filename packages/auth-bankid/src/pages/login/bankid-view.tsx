@@ -9,7 +9,7 @@ import {
   type LoginType,
 } from "@housing/api-client";
 import { useSessionHttp } from "@housing/api-client/session-http";
-import { useI18n } from "@housing/i18n/react";
+import { useI18n, type MessageId } from "@housing/i18n/react";
 import { Button, Link } from "@housing/ui";
 import { failureMessage, hintMessage, loginProblemOf, problemMessage, type LoginProblem } from "./outcome";
 import styles from "./login.module.css";
@@ -22,9 +22,11 @@ export const BANKID_POLL_MS = 1000;
 export const BANKID_RESUME_DELAY_MS = 500;
 const RESUME_KEY = "housing_bankid_order";
 const ORDER_LIFETIME_MS = 3 * 60 * 1000;
-const SUPPORT_URL = "https://www.bankid.com/privat/hjalp";
+/** BankID's own help pages (spec section 2: the verification modal links to bank-ID support). */
+export const BANKID_SUPPORT_URL = "https://www.bankid.com/privat/hjalp";
 
 type Device = "other" | "same";
+export type BankIdViewState = State;
 type State =
   | { kind: "idle" }
   | { kind: "starting" }
@@ -35,12 +37,17 @@ type State =
 export interface BankIdViewProps {
   siteId: string;
   loginType: LoginType;
-  /** The order's flow: the login's (by the login type) unless given; `register` verifies a new account's person. */
-  flow?: Extract<LoginFlow, "register">;
-  /** The start button's text (the login's by default). */
-  startLabel?: string;
+  /** The order's flow; default the login of the type's tab. `update` adds the national identity number to the session's account. */
+  flow?: LoginFlow;
+  /** The start button's text; default "Logga in med BankID". */
+  startLabel?: MessageId;
   /** A finished login (Ok; for `register` the verified person) or a board member's choice to make. */
   onResult: (result: Extract<LoginResult, { status: "Ok" | "ChooseBoardMember" }>) => void;
+  /** An answer the caller shows itself (true: not shown here; the view goes back to its start). */
+  onProblem?: (problem: LoginProblem) => boolean;
+  /** Stories: the state and device to start in (a pending order with its QR code, a failure). */
+  initialState?: BankIdViewState;
+  initialDevice?: Device;
 }
 
 /** Phones and tablets start the app on the same device; others scan the QR code with a phone. */
@@ -62,15 +69,29 @@ function autoStartUrlOf(token: string, given: string | null | undefined): string
  * the browser. An order started before the app took over is resumed 500 ms after the page comes
  * back.
  */
-export function BankIdView({ siteId, loginType, flow, startLabel, onResult }: BankIdViewProps) {
+export function BankIdView({
+  siteId,
+  loginType,
+  flow,
+  startLabel,
+  onResult,
+  onProblem,
+  initialState,
+  initialDevice,
+}: BankIdViewProps) {
   const { t } = useI18n();
   const http = useSessionHttp();
   // The device decides the default (spec section 4); the server and hydration assume "other".
   const detected = useSyncExternalStore(noSubscription, defaultDevice, () => "other" as const);
-  const [chosenDevice, setDevice] = useState<Device | null>(null);
+  const [chosenDevice, setDevice] = useState<Device | null>(initialDevice ?? null);
   const device = chosenDevice ?? detected;
-  const [state, setState] = useState<State>({ kind: "idle" });
+  const [state, setState] = useState<State>(initialState ?? { kind: "idle" });
   const statusRef = useRef<HTMLParagraphElement>(null);
+
+  const fail = useCallback(
+    (problem: LoginProblem) => setState(onProblem?.(problem) ? { kind: "idle" } : { kind: "problem", problem }),
+    [onProblem],
+  );
 
   const finish = useCallback(
     (result: LoginResult, sessionId: string) => {
@@ -105,14 +126,14 @@ export function BankIdView({ siteId, loginType, flow, startLabel, onResult }: Ba
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
           sessionStorage.removeItem(RESUME_KEY);
-          setState({ kind: "problem", problem: loginProblemOf(error) });
+          fail(loginProblemOf(error));
         });
     }, BANKID_POLL_MS);
     return () => {
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [http, pendingId, state, finish]);
+  }, [http, pendingId, state, finish, fail]);
 
   // Back from the BankID app on this device: the order goes on, 500 ms later (spec section 9).
   useEffect(() => {
@@ -151,7 +172,7 @@ export function BankIdView({ siteId, loginType, flow, startLabel, onResult }: Ba
         window.location.assign(autoStartUrl);
       }
     } catch (error) {
-      setState({ kind: "problem", problem: loginProblemOf(error) });
+      fail(loginProblemOf(error));
     }
   };
 
@@ -171,7 +192,7 @@ export function BankIdView({ siteId, loginType, flow, startLabel, onResult }: Ba
         <Button type="button" onClick={() => void start(device)} disabled={state.kind === "starting"}>
           {state.kind === "starting"
             ? t("auth-bankid-pages.bankid.starting")
-            : (startLabel ?? t("auth-bankid-pages.login.withBankId"))}
+            : t(startLabel ?? "auth-bankid-pages.login.withBankId")}
         </Button>
         <Button type="button" variant="secondary" onClick={() => void start(device === "same" ? "other" : "same")}>
           {device === "same" ? t("auth-bankid-pages.bankid.otherDevice") : t("auth-bankid-pages.bankid.sameDevice")}
@@ -220,7 +241,7 @@ export function BankIdView({ siteId, loginType, flow, startLabel, onResult }: Ba
       <Button type="button" onClick={() => void start(device)}>
         {t("auth-bankid-pages.bankid.retry")}
       </Button>
-      <Link href={SUPPORT_URL}>{t("auth-bankid-pages.bankid.support")}</Link>
+      <Link href={BANKID_SUPPORT_URL}>{t("auth-bankid-pages.bankid.support")}</Link>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import * as v from "valibot";
-import { loginWithEmail, type LoginResult } from "@housing/api-client";
+import { loginWithEmail, type LoginResult, type LoginType } from "@housing/api-client";
 import { useSessionHttp } from "@housing/api-client/session-http";
 import { EmailSchema, PasswordSchema } from "@housing/contracts/forms";
 import { useI18n, type MessageId } from "@housing/i18n/react";
@@ -18,18 +18,31 @@ type EmailLoginForm = v.InferInput<typeof EmailLoginFormSchema>;
 
 export interface EmailViewProps {
   siteId: string;
+  /** Sent with the login: the board types need BankID, a private case a national identity number. */
+  loginType?: LoginType;
   defaultEmail?: string;
   onResult: (result: Extract<LoginResult, { status: "Ok" | "ChooseBoardMember" }>) => void;
+  /** An answer the caller shows itself (true: not shown here), with what was typed. */
+  onProblem?: (problem: LoginProblem, values: { email: string; password: string }) => boolean;
+  /** Stories: an answer to show from the start. */
+  initialProblem?: LoginProblem;
 }
 
 /**
  * E-mail and password (spec sections 2 and 5): checked with the same schema as the request, the
  * first wrong field focused, the API's answer shown above the button; what was typed stays.
  */
-export function EmailView({ siteId, defaultEmail = "", onResult }: EmailViewProps) {
+export function EmailView({
+  siteId,
+  loginType,
+  defaultEmail = "",
+  onResult,
+  onProblem,
+  initialProblem,
+}: EmailViewProps) {
   const { t } = useI18n();
   const http = useSessionHttp();
-  const [problem, setProblem] = useState<LoginProblem | null>(null);
+  const [problem, setProblem] = useState<LoginProblem | null>(initialProblem ?? null);
   const {
     register,
     handleSubmit,
@@ -46,11 +59,17 @@ export function EmailView({ siteId, defaultEmail = "", onResult }: EmailViewProp
   const submit = handleSubmit(async (values) => {
     setProblem(null);
     try {
-      const result = await loginWithEmail(http, { email: values.email.trim(), password: values.password, siteId });
+      const result = await loginWithEmail(http, {
+        email: values.email.trim(),
+        password: values.password,
+        siteId,
+        ...(loginType ? { loginType } : {}),
+      });
       if (result.status === "Ok" || result.status === "ChooseBoardMember") onResult(result);
       else setProblem({ kind: "status", status: "Error" });
     } catch (error) {
-      setProblem(loginProblemOf(error));
+      const problem = loginProblemOf(error);
+      if (!onProblem?.(problem, { email: values.email.trim(), password: values.password })) setProblem(problem);
     }
   });
 

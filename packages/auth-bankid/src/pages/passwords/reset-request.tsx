@@ -17,6 +17,8 @@ export interface ResetRequestProps {
   defaultEmail?: string;
   /** The form's own heading (the login page's reset view); the forgotten-password page has its h1. */
   hasHeading?: boolean;
+  /** Stories: the confirmation for this address. */
+  initialSentTo?: string;
 }
 
 /**
@@ -24,11 +26,11 @@ export interface ResetRequestProps {
  * that shows the e-mail. The login page's reset view and the forgotten-password page. The API
  * answers the same whether the address has an account, so the confirmation says "if".
  */
-export function ResetRequest({ siteId, defaultEmail = "", hasHeading = true }: ResetRequestProps) {
+export function ResetRequest({ siteId, defaultEmail = "", hasHeading = true, initialSentTo }: ResetRequestProps) {
   const { t } = useI18n();
   const errorText = useFieldErrorText();
   const http = useSessionHttp();
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(initialSentTo ?? null);
   const [problem, setProblem] = useState<LoginProblem | null>(null);
   const confirmationRef = useRef<HTMLParagraphElement>(null);
   const {

@@ -76,7 +76,7 @@ export function RegisterPage({ model, site }: TemplateProps) {
               siteId={site.siteId}
               loginType="private"
               flow="register"
-              startLabel={t("auth-bankid-pages.register.withBankId")}
+              startLabel="auth-bankid-pages.register.withBankId"
               onResult={onVerified}
             />
             {problemOfBankId ? (
