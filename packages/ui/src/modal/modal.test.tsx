@@ -298,7 +298,7 @@ describe("Modal: URL hash", () => {
     expect(window.location.href).toMatch(/\/bostader\/$/);
   });
 
-  it.each(["purchase-success", "eident-error"])("leaves the %s hash alone", async (pageHash) => {
+  it.each(["purchase-success", "eident-error", "eident-error=ssnnomatch"])("leaves the %s hash alone", async (pageHash) => {
     window.history.replaceState(null, "", `/kop/#${pageHash}`);
     const back = vi.spyOn(window.history, "back");
     render(<Harness hash="cookie-settings" />);
