@@ -29,3 +29,10 @@ export const TriggerChangeEmailRequestSchema = v.object({ email: LoginEmailSchem
 export type TriggerChangeEmailRequest = v.InferInput<typeof TriggerChangeEmailRequestSchema>;
 
 export const ChangeEmailParamsSchema = v.object({ token: MailedTokenSchema });
+
+/**
+ * GET /user_system/hasdocuments (spec section 7, bearer): whether the logged-in user has documents
+ * waiting to be signed.
+ */
+export const HasDocumentsResponseSchema = v.object({ hasDocuments: v.boolean() });
+export type HasDocumentsResponse = v.InferOutput<typeof HasDocumentsResponseSchema>;
