@@ -9,6 +9,7 @@ import { readCookie, useSession, useSessionActions } from "@housing/session/clie
 import { routePath, startPath } from "@housing/site-config";
 import { Button, Container, Heading } from "@housing/ui";
 import { loginPathWithReferrer } from "../login/redirect";
+import { AddBankId } from "./add-bank-id";
 import styles from "../login/login.module.css";
 
 /**
@@ -63,6 +64,7 @@ export function AccountEntryPage({ site }: TemplateProps) {
         <p>
           {t("auth-bankid-pages.account.role")}: {role}
         </p>
+        <AddBankId site={site} />
         <Button type="button" onClick={() => void onLogout()} disabled={isLoggingOut}>
           {t("auth-bankid-pages.account.logout")}
         </Button>

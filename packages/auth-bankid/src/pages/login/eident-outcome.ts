@@ -2,6 +2,16 @@ import { isApiError } from "@housing/api-client";
 import { eidentErrorHash, type EidentErrorKind } from "../../eident-errors";
 
 /**
+ * Set while an add-bank-ID update is at the broker (session storage): the page to go back to.
+ * The return page then finishes the update instead of a login.
+ */
+export const EIDENT_UPDATE_KEY = "housing_eident_update";
+
+/** Spec section 2's registered modal names: the add-bank-ID modal and its done view. */
+export const UPDATE_BANK_ID_HASH = "update-bank-id-modal";
+export const UPDATE_BANK_ID_DONE_HASH = "update-bank-id-modal-done";
+
+/**
  * What went wrong when the visitor came back from the e-ID broker, as one of the Norwegian
  * e-ident hash errors (spec section 8), so the return page and a page reached with
  * `#eident-error=<kind>` say the same.

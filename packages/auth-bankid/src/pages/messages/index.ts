@@ -1,11 +1,18 @@
 import { combineMessages } from "@housing/i18n";
+import { authBankidAddBankId } from "./add-bank-id";
 import { authBankidPages } from "./auth-bankid-pages";
 import { authBankidConsent } from "./consent";
 import { authBankidPasswords } from "./passwords";
 import { authBankidRegister } from "./register";
 
 /** The login, e-ID return and account pages' messages (ids "auth-bankid-pages.…"): sent with those pages only. */
-export const authBankidPagesMessages = combineMessages(authBankidPages, authBankidRegister, authBankidPasswords, authBankidConsent);
+export const authBankidPagesMessages = combineMessages(
+  authBankidPages,
+  authBankidRegister,
+  authBankidPasswords,
+  authBankidConsent,
+  authBankidAddBankId,
+);
 
 declare module "@housing/i18n" {
   interface MessageCatalogues {
