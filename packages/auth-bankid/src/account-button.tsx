@@ -2,7 +2,8 @@
 import { Suspense, lazy, useEffect, useState } from "react";
 import { SESSION_HINT_EVENT, hasSessionHint } from "@housing/session/hint";
 import { useHeaderAccount } from "@housing/session/header-account";
-import { eidentReturnPath, type SiteConfig } from "@housing/site-config";
+import { eidentReturnPath, routePath, type SiteConfig } from "@housing/site-config";
+import { bankIdDeepLinkOf, type BankIdDeepLink } from "./bankid-deep-link";
 import { eidentErrorOfHash, type EidentErrorKind } from "./eident-errors";
 import { takeSessionExpiredMark } from "./expired-session-mark";
 import { LoginButton } from "./login-button";
@@ -14,19 +15,26 @@ const SignedInAccount = lazy(() =>
 // Loaded once the page had a session (or the previous page found it expired), and for an e-ident error hash.
 const ExpiredSessionModal = lazy(() => import("./expired-session-modal"));
 const EidentErrorModal = lazy(() => import("./eident-error-modal"));
+// Only for a page opened with a BankID order in its query (back from the app on a phone).
+const BankIdResume = lazy(() => import("./bankid-resume"));
 
 /**
  * The header's account place (slot `header.account`): the login button, and for a visitor with a
  * session the user button once the session check knows who it is. The server and the first
  * render in the browser show the login button (public pages are the same for everybody). It also
- * holds the frame's session modals: the expired session (spec section 4) and the e-ident hash
- * errors (spec section 8).
+ * holds the frame's session modals: the expired session (spec section 4), the e-ident hash
+ * errors (spec section 8) and the BankID order resumed from the query (`poolingId`, `type`;
+ * spec section 2: the search page's mobile deep link; the login page resumes its own).
  */
 export function AccountButton({ site }: { site: SiteConfig }) {
   const account = useHeaderAccount();
   const [hasSession, setHasSession] = useState(false);
   const [expiryWatch, setExpiryWatch] = useState<{ shownAtStart: boolean } | null>(null);
   const [eidentError, setEidentError] = useState<EidentErrorKind | null>(null);
+  const [bankIdOrder, setBankIdOrder] = useState<BankIdDeepLink | null>(null);
+  useEffect(() => {
+    if (window.location.pathname !== routePath(site, "login")) setBankIdOrder(bankIdDeepLinkOf(window.location.search));
+  }, [site]);
   useEffect(() => {
     if (takeSessionExpiredMark()) setExpiryWatch({ shownAtStart: true });
     const read = () => {
@@ -61,6 +69,11 @@ export function AccountButton({ site }: { site: SiteConfig }) {
       {expiryWatch ? (
         <Suspense fallback={null}>
           <ExpiredSessionModal site={site} shownAtStart={expiryWatch.shownAtStart} />
+        </Suspense>
+      ) : null}
+      {bankIdOrder ? (
+        <Suspense fallback={null}>
+          <BankIdResume link={bankIdOrder} />
         </Suspense>
       ) : null}
       {eidentError ? (

@@ -1,13 +1,21 @@
 import { defineMessages } from "@housing/i18n";
 
 /**
- * The frame's session messages (ids "auth-bankid.sessionExpired.…", "auth-bankid.eidentError.…"):
- * the expired-session modal (spec sections 4 and 8) and the Norwegian e-ident hash errors
- * (spec section 8), which can arrive on any page.
+ * The frame's session messages: the expired-session modal ("auth-bankid.sessionExpired.…", spec
+ * sections 4 and 8), the Norwegian e-ident hash errors ("auth-bankid.eidentError.…", spec
+ * section 8) and the BankID order resumed from a page's query ("auth-bankid.resume.…", spec
+ * section 2), all of which can arrive on any page.
  */
 export const authBankidSession = defineMessages(
   {
     sv: {
+      "auth-bankid.resume.title": "Inloggning med BankID",
+      "auth-bankid.resume.pending": "Väntar på svar från BankID …",
+      "auth-bankid.resume.choose": "Välj förening",
+      "auth-bankid.resume.continue": "Fortsätt",
+      "auth-bankid.resume.done": "Klart! Du är inloggad.",
+      "auth-bankid.resume.failed": "Inloggningen med BankID avbröts eller misslyckades. Försök igen.",
+      "auth-bankid.resume.close": "Stäng",
       "auth-bankid.sessionExpired.title": "Din session har gått ut",
       "auth-bankid.sessionExpired.text":
         "Du har loggats ut eftersom din inloggning har gått ut. Logga in igen för att fortsätta.",
@@ -33,6 +41,13 @@ export const authBankidSession = defineMessages(
   },
   {
     nb: {
+      "auth-bankid.resume.title": "Innlogging med BankID",
+      "auth-bankid.resume.pending": "Venter på svar fra BankID …",
+      "auth-bankid.resume.choose": "Velg borettslag",
+      "auth-bankid.resume.continue": "Fortsett",
+      "auth-bankid.resume.done": "Ferdig! Du er logget inn.",
+      "auth-bankid.resume.failed": "Innloggingen med BankID ble avbrutt eller mislyktes. Prøv igjen.",
+      "auth-bankid.resume.close": "Lukk",
       "auth-bankid.sessionExpired.title": "Økten din er utløpt",
       "auth-bankid.sessionExpired.text":
         "Du er logget ut fordi innloggingen din er utløpt. Logg inn igjen for å fortsette.",
@@ -56,6 +71,13 @@ export const authBankidSession = defineMessages(
       "auth-bankid.eidentError.loginfailed": "Innloggingen mislyktes. Prøv igjen.",
     },
     fi: {
+      "auth-bankid.resume.title": "Kirjautuminen pankkitunnuksilla",
+      "auth-bankid.resume.pending": "Odotetaan vastausta tunnistautumisesta …",
+      "auth-bankid.resume.choose": "Valitse taloyhtiö",
+      "auth-bankid.resume.continue": "Jatka",
+      "auth-bankid.resume.done": "Valmis! Olet kirjautunut sisään.",
+      "auth-bankid.resume.failed": "Tunnistautuminen keskeytyi tai epäonnistui. Yritä uudelleen.",
+      "auth-bankid.resume.close": "Sulje",
       "auth-bankid.sessionExpired.title": "Istuntosi on vanhentunut",
       "auth-bankid.sessionExpired.text":
         "Sinut on kirjattu ulos, koska kirjautumisesi on vanhentunut. Kirjaudu uudelleen jatkaaksesi.",
@@ -79,6 +101,13 @@ export const authBankidSession = defineMessages(
       "auth-bankid.eidentError.loginfailed": "Kirjautuminen epäonnistui. Yritä uudelleen.",
     },
     en: {
+      "auth-bankid.resume.title": "Log in with BankID",
+      "auth-bankid.resume.pending": "Waiting for BankID …",
+      "auth-bankid.resume.choose": "Choose association",
+      "auth-bankid.resume.continue": "Continue",
+      "auth-bankid.resume.done": "Done! You are logged in.",
+      "auth-bankid.resume.failed": "The BankID login was cancelled or failed. Please try again.",
+      "auth-bankid.resume.close": "Close",
       "auth-bankid.sessionExpired.title": "Your session has expired",
       "auth-bankid.sessionExpired.text": "You have been logged out because your login has expired. Log in again to continue.",
       "auth-bankid.sessionExpired.login": "Log in again",

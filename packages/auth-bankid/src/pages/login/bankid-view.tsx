@@ -10,6 +10,7 @@ import {
 import { useSessionHttp } from "@housing/api-client/session-http";
 import { useI18n } from "@housing/i18n/react";
 import { Button, Link } from "@housing/ui";
+import { bankIdDeepLinkOf, withBankIdDeepLink, withoutBankIdDeepLink } from "../../bankid-deep-link";
 import { failureMessage, hintMessage, loginProblemOf, problemMessage, type LoginProblem } from "./outcome";
 import styles from "./login.module.css";
 
@@ -51,6 +52,20 @@ function autoStartUrlOf(token: string, given: string | null | undefined): string
 }
 
 /**
+ * The app link that brings the visitor back to this page with the order in the query
+ * (`poolingId`, `type`; spec section 2), so the order resumes even in a new tab of the browser.
+ */
+export function autoStartUrlReturningTo(autoStartUrl: string, returnUrl: string): string {
+  try {
+    const url = new URL(autoStartUrl);
+    url.searchParams.set("redirect", returnUrl);
+    return url.href;
+  } catch {
+    return autoStartUrl;
+  }
+}
+
+/**
  * The Swedish BankID login (spec sections 2, 4 and 9): the order starts on the server; the page
  * polls its status every second and draws the current animated QR code (144 px) it gets back, or
  * opens the BankID app on this device through the autostart link. The QR secret never reaches
@@ -66,6 +81,7 @@ export function BankIdView({ siteId, loginType, onResult }: BankIdViewProps) {
   const device = chosenDevice ?? detected;
   const [state, setState] = useState<State>({ kind: "idle" });
   const statusRef = useRef<HTMLParagraphElement>(null);
+  const linkedRef = useRef<ReturnType<typeof bankIdDeepLinkOf> | undefined>(undefined);
 
   const finish = useCallback(
     (result: LoginResult, sessionId: string) => {
@@ -111,7 +127,11 @@ export function BankIdView({ siteId, loginType, onResult }: BankIdViewProps) {
 
   // Back from the BankID app on this device: the order goes on, 500 ms later (spec section 9).
   useEffect(() => {
-    const saved = readSavedOrder();
+    // From session storage (this tab), or from the query the app sent the visitor back with.
+    linkedRef.current ??= bankIdDeepLinkOf(window.location.search);
+    const linked = linkedRef.current;
+    if (linked) window.history.replaceState(window.history.state, "", withoutBankIdDeepLink(window.location.href));
+    const saved = readSavedOrder() ?? (linked ? { sessionId: linked.sessionId, autoStartUrl: "" } : null);
     if (!saved) return;
     const timer = window.setTimeout(
       () =>
@@ -143,7 +163,8 @@ export function BankIdView({ siteId, loginType, onResult }: BankIdViewProps) {
           RESUME_KEY,
           JSON.stringify({ sessionId: order.sessionId, autoStartUrl, at: Date.now() }),
         );
-        window.location.assign(autoStartUrl);
+        const back = withBankIdDeepLink(window.location.href, { sessionId: order.sessionId, loginType });
+        window.location.assign(autoStartUrlReturningTo(autoStartUrl, back));
       }
     } catch (error) {
       setState({ kind: "problem", problem: loginProblemOf(error) });
