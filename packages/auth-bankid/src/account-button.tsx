@@ -33,14 +33,18 @@ export function AccountButton({ site }: { site: SiteConfig }) {
   const [eidentError, setEidentError] = useState<EidentErrorKind | null>(null);
   const [bankIdOrder, setBankIdOrder] = useState<BankIdDeepLink | null>(null);
   useEffect(() => {
-    if (window.location.pathname !== routePath(site, "login")) setBankIdOrder(bankIdDeepLinkOf(window.location.search));
+    const readOrder = () =>
+      setBankIdOrder(
+        window.location.pathname === routePath(site, "login") ? null : bankIdDeepLinkOf(window.location.search),
+      );
+    readOrder();
   }, [site]);
   useEffect(() => {
-    if (takeSessionExpiredMark()) setExpiryWatch({ shownAtStart: true });
+    const wasExpired = takeSessionExpiredMark();
     const read = () => {
       const has = hasSessionHint();
       setHasSession(has);
-      if (has) setExpiryWatch((current) => current ?? { shownAtStart: false });
+      setExpiryWatch((current) => current ?? (wasExpired || has ? { shownAtStart: wasExpired } : null));
     };
     read();
     window.addEventListener(SESSION_HINT_EVENT, read);

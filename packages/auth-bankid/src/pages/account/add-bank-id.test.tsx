@@ -6,7 +6,7 @@ import { createQueryClient } from "@housing/api-client/query-client";
 import type { PageViewModel } from "@housing/contracts";
 import { TestI18nProvider } from "@housing/i18n/testing";
 import { TEST_API_USER, TestSessionProvider } from "@housing/session/testing";
-import { getSite, type SiteConfig } from "@housing/site-config";
+import { getSite } from "@housing/site-config";
 import { authBankidMessages } from "../../messages";
 import { ElectronicIdReturnPage } from "../login/eident-return-page";
 import { EIDENT_UPDATE_KEY } from "../login/eident-outcome";
@@ -80,7 +80,7 @@ describe("adding bank-ID login on my pages (Norway, spec sections 2 and 4)", () 
     expect(screen.queryByRole("button", { name: "Legg til innlogging med BankID" })).toBeNull();
     cleanup();
     requests.length = 0;
-    renderPage(<AddBankId site={getSite("se") as SiteConfig} />);
+    renderPage(<AddBankId site={getSite("se")} />);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(requests).toEqual([]);
   });

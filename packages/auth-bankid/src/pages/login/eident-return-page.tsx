@@ -34,15 +34,15 @@ export function ElectronicIdReturnPage({ site, location }: TemplateProps) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const fromHash = eidentErrorOfHash(window.location.hash);
-    if (fromHash) {
-      setError(fromHash);
-      return;
-    }
     const fail = (kind: EidentErrorKind) => {
       window.history.replaceState(window.history.state, "", `#${eidentErrorHash(kind)}`);
       setError(kind);
     };
+    const fromHash = eidentErrorOfHash(window.location.hash);
+    if (fromHash) {
+      fail(fromHash);
+      return;
+    }
     const query = new URLSearchParams(location?.query ?? window.location.search.slice(1));
     const callback = {
       code: query.get("code") ?? undefined,
