@@ -94,7 +94,7 @@ test.describe("the expired session", () => {
     expect(await sessionCookieOf(page)).toBeTruthy();
 
     // The token lives 60 minutes; the next check after that finds it expired on the browser's clock.
-    await page.clock.fastForward("61:00");
+    await page.clock.fastForward("01:01:00");
     await expect(page).toHaveURL(`${SE}/`);
     const dialog = page.getByRole("dialog", { name: "Din session har gått ut" });
     await expect(dialog).toBeVisible();
@@ -119,7 +119,7 @@ test.describe("the expired session", () => {
     );
     await expect(page).toHaveURL(`${SE}/`);
     await expect(page.getByRole("button", { name: /Användarmeny/ })).toBeVisible();
-    await page.clock.fastForward("61:00");
+    await page.clock.fastForward("01:01:00");
     await expect(page.getByRole("dialog", { name: "Din session har gått ut" })).toBeVisible();
     await expect(page).toHaveURL(`${SE}/`);
     expect(await sessionCookieOf(page)).toBeUndefined();
@@ -150,8 +150,12 @@ test.describe("adding bank-ID login (Norway)", () => {
     await press(page, /^Log in$/);
 
     await expect(page).toHaveURL(`${NO}/mine-sider/#update-bank-id-modal-done`, { timeout: 15_000 });
-    await expect(page.getByRole("dialog", { name: "Ferdig!" })).toBeVisible();
-    await press(page, "Lukk");
+    const done = page.getByRole("dialog", { name: "Ferdig!" });
+    await expect(done).toBeVisible();
+    await done.getByRole("button", { name: "Lukk", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await expect(done).toBeHidden();
+    await expect(page).toHaveURL(`${NO}/mine-sider/`);
     await expect(page.getByText("Velkommen, Nora!")).toBeVisible();
     await expect(page.getByRole("button", { name: "Legg til innlogging med BankID" })).toBeHidden();
 

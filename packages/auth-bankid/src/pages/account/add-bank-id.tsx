@@ -31,12 +31,7 @@ export function AddBankIdModal({
   if (view === "done") {
     return (
       <Modal open onClose={onClose} title={t("auth-bankid-pages.addBankId.doneTitle")} hash={UPDATE_BANK_ID_DONE_HASH}>
-        <div className={styles.stack}>
-          <p role="status">{t("auth-bankid-pages.addBankId.doneText")}</p>
-          <Button type="button" onClick={onClose}>
-            {t("auth-bankid-pages.addBankId.close")}
-          </Button>
-        </div>
+        <p role="status">{t("auth-bankid-pages.addBankId.doneText")}</p>
       </Modal>
     );
   }
