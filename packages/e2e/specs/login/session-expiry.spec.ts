@@ -161,6 +161,7 @@ test.describe("adding bank-ID login (Norway)", () => {
 
     // Logged out, the same person logs in with Norwegian BankID into this account.
     await press(page, "Logg ut");
+    await expect(page).toHaveURL(`${NO}/`);
     await gotoHydrated(page, `${NO}/logg-inn/`, "[role=tab]");
     await press(page, "Logg inn med BankID");
     await expect(page).toHaveURL(/127\.0\.0\.1:4303\/auth\/open\//);
