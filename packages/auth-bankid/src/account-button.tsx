@@ -3,8 +3,6 @@ import { Suspense, lazy, useEffect, useState } from "react";
 import { SESSION_HINT_EVENT, hasSessionHint } from "@housing/session/hint";
 import { useHeaderAccount } from "@housing/session/header-account";
 import { eidentReturnPath, routePath, type SiteConfig } from "@housing/site-config";
-import { bankIdDeepLinkOf, type BankIdDeepLink } from "./bankid-deep-link";
-import { eidentErrorOfHash, type EidentErrorKind } from "./eident-errors";
 import { takeSessionExpiredMark } from "./expired-session-mark";
 import { LoginButton } from "./login-button";
 
@@ -14,9 +12,22 @@ const SignedInAccount = lazy(() =>
 );
 // Loaded once the page had a session (or the previous page found it expired), and for an e-ident error hash.
 const ExpiredSessionModal = lazy(() => import("./expired-session-modal"));
-const EidentErrorModal = lazy(() => import("./eident-error-modal"));
+const EidentErrorHashModal = lazy(() =>
+  import("./eident-error-modal").then((module) => ({ default: module.EidentErrorHashModal })),
+);
 // Only for a page opened with a BankID order in its query (back from the app on a phone).
 const BankIdResume = lazy(() => import("./bankid-resume"));
+
+/*
+ * What every page's first load carries is only the noticing: a hash that starts like an e-ident
+ * error, a query with both BankID parameters. Their parsing (the kinds, the order's checks) is in
+ * the chunks loaded then.
+ */
+const isEidentErrorHash = (hash: string) => hash.startsWith("#eident-error");
+const hasBankIdOrder = (search: string) => {
+  const query = new URLSearchParams(search);
+  return query.has("poolingId") && query.has("type");
+};
 
 /**
  * The header's account place (slot `header.account`): the login button, and for a visitor with a
@@ -30,13 +41,13 @@ export function AccountButton({ site }: { site: SiteConfig }) {
   const account = useHeaderAccount();
   const [hasSession, setHasSession] = useState(false);
   const [expiryWatch, setExpiryWatch] = useState<{ shownAtStart: boolean } | null>(null);
-  const [eidentError, setEidentError] = useState<EidentErrorKind | null>(null);
-  const [bankIdOrder, setBankIdOrder] = useState<BankIdDeepLink | null>(null);
+  const [eidentErrorHash, setEidentErrorHash] = useState<string | null>(null);
+  const [bankIdOrder, setBankIdOrder] = useState<string | null>(null);
   useEffect(() => {
-    const readOrder = () =>
-      setBankIdOrder(
-        window.location.pathname === routePath(site, "login") ? null : bankIdDeepLinkOf(window.location.search),
-      );
+    const readOrder = () => {
+      const { pathname, search } = window.location;
+      setBankIdOrder(pathname !== routePath(site, "login") && hasBankIdOrder(search) ? search : null);
+    };
     readOrder();
   }, [site]);
   useEffect(() => {
@@ -53,8 +64,10 @@ export function AccountButton({ site }: { site: SiteConfig }) {
   useEffect(() => {
     // The e-ID return page shows its own error in the page.
     const returnPage = eidentReturnPath(site);
-    const read = () =>
-      setEidentError(window.location.pathname === returnPage ? null : eidentErrorOfHash(window.location.hash));
+    const read = () => {
+      const { pathname, hash } = window.location;
+      setEidentErrorHash(pathname !== returnPage && isEidentErrorHash(hash) ? hash : null);
+    };
     read();
     window.addEventListener("hashchange", read);
     return () => window.removeEventListener("hashchange", read);
@@ -77,12 +90,12 @@ export function AccountButton({ site }: { site: SiteConfig }) {
       ) : null}
       {bankIdOrder ? (
         <Suspense fallback={null}>
-          <BankIdResume link={bankIdOrder} />
+          <BankIdResume search={bankIdOrder} />
         </Suspense>
       ) : null}
-      {eidentError ? (
+      {eidentErrorHash ? (
         <Suspense fallback={null}>
-          <EidentErrorModal kind={eidentError} onClose={() => setEidentError(null)} />
+          <EidentErrorHashModal hash={eidentErrorHash} onClose={() => setEidentErrorHash(null)} />
         </Suspense>
       ) : null}
     </>

@@ -50,7 +50,10 @@ function renderFrame() {
 describe("the BankID deep link (spec sections 2, 4 and 9)", () => {
   it("resumes the order 500 ms after the page opens, polls every second, logs in and leaves only the search's own query", async () => {
     window.history.replaceState(null, "", `/sok/?rooms=2&poolingId=${ORDER}&type=private#map`);
-    answers({ status: "Pending", hintCode: "userSign", qrCode: null }, { status: "Ok", expiresAt: "2026-11-25T12:00:00Z" });
+    answers(
+      { status: "Pending", hintCode: "userSign", qrCode: null },
+      { status: "Ok", expiresAt: "2026-11-25T12:00:00Z" },
+    );
     await import("./bankid-resume");
     renderFrame();
     await act(() => vi.advanceTimersByTimeAsync(0));
@@ -92,11 +95,17 @@ describe("the BankID deep link (spec sections 2, 4 and 9)", () => {
   });
 
   it("reads, writes and removes the parameters", () => {
-    expect(bankIdDeepLinkOf(`?poolingId=${ORDER}&type=privateCase`)).toEqual({ sessionId: ORDER, loginType: "privateCase" });
+    expect(bankIdDeepLinkOf(`?poolingId=${ORDER}&type=privateCase`)).toEqual({
+      sessionId: ORDER,
+      loginType: "privateCase",
+    });
     expect(bankIdDeepLinkOf(`?poolingId=${ORDER}&type=other`)).toEqual({ sessionId: ORDER, loginType: "private" });
     expect(bankIdDeepLinkOf("?poolingId=../../x&type=private")).toBeNull();
     expect(bankIdDeepLinkOf("?type=private")).toBeNull();
-    const back = withBankIdDeepLink("https://fjallvik.example/sok/?rooms=2#map", { sessionId: ORDER, loginType: "private" });
+    const back = withBankIdDeepLink("https://fjallvik.example/sok/?rooms=2#map", {
+      sessionId: ORDER,
+      loginType: "private",
+    });
     expect(back).toBe(`https://fjallvik.example/sok/?rooms=2&poolingId=${ORDER}&type=private`);
     expect(withoutBankIdDeepLink(back)).toBe("https://fjallvik.example/sok/?rooms=2");
     expect(autoStartUrlReturningTo("bankid:///?autostarttoken=abc&redirect=null", back)).toBe(

@@ -10,7 +10,7 @@ import { useSessionHttp } from "@housing/api-client/session-http";
 import { useI18n } from "@housing/i18n/react";
 import { useSessionActions } from "@housing/session/client";
 import { Button, Modal } from "@housing/ui";
-import { withoutBankIdDeepLink, type BankIdDeepLink } from "./bankid-deep-link";
+import { bankIdDeepLinkOf, withoutBankIdDeepLink, type BankIdDeepLink } from "./bankid-deep-link";
 import styles from "./session.module.css";
 
 /** Spec section 9: a resumed order is asked for 500 ms after the page is back, then every second. */
@@ -30,7 +30,12 @@ type State =
  * member of several associations picks one, and the two parameters leave the address whatever
  * the outcome. The page stays where it is (the search keeps its filters).
  */
-export default function BankIdResume({ link }: { link: BankIdDeepLink }) {
+export default function BankIdResume({ search }: { search: string }) {
+  const link = bankIdDeepLinkOf(search);
+  return link ? <ResumedOrder link={link} /> : null;
+}
+
+function ResumedOrder({ link }: { link: BankIdDeepLink }) {
   const { t } = useI18n();
   const http = useSessionHttp();
   const { refresh } = useSessionActions();

@@ -1,7 +1,7 @@
 "use client";
 import { useI18n } from "@housing/i18n/react";
 import { Modal } from "@housing/ui";
-import type { EidentErrorKind } from "./eident-errors";
+import { eidentErrorOfHash, type EidentErrorKind } from "./eident-errors";
 import styles from "./session.module.css";
 
 /** A Norwegian e-ident error's message (spec section 8), for the modal and the e-ID return page. */
@@ -29,4 +29,9 @@ export default function EidentErrorModal({ kind, onClose }: { kind: EidentErrorK
       {kind ? <EidentErrorMessage kind={kind} /> : null}
     </Modal>
   );
+}
+
+/** The modal for a page's hash (`#eident-error=<kind>`): nothing when the hash is no e-ident error. */
+export function EidentErrorHashModal({ hash, onClose }: { hash: string; onClose: () => void }) {
+  return <EidentErrorModal kind={eidentErrorOfHash(hash)} onClose={onClose} />;
 }

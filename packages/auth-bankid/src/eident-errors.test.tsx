@@ -48,7 +48,10 @@ describe("the Norwegian e-ident hash errors (spec section 8)", () => {
     for (const locale of ["sv", "nb", "fi", "en"] as const) {
       const catalogue = authBankidMessages[locale] as Record<string, string>;
       const texts = EIDENT_ERROR_KINDS.map((kind) => catalogue[`auth-bankid.eidentError.${kind}`]);
-      expect(texts.every((text) => typeof text === "string" && text.length > 0), locale).toBe(true);
+      expect(
+        texts.every((text) => typeof text === "string" && text.length > 0),
+        locale,
+      ).toBe(true);
       expect(new Set(texts).size, locale).toBe(EIDENT_ERROR_KINDS.length);
     }
   });

@@ -25,7 +25,13 @@ export function isMyPagesPath(site: SiteConfig, path: string): boolean {
  * shows after the load: `shownAtStart`) and shows "Your session has expired" with a login button
  * that opens the login modal. Loaded only for a visitor who had a session on this page.
  */
-export default function ExpiredSessionModal({ site, shownAtStart = false }: { site: SiteConfig; shownAtStart?: boolean }) {
+export default function ExpiredSessionModal({
+  site,
+  shownAtStart = false,
+}: {
+  site: SiteConfig;
+  shownAtStart?: boolean;
+}) {
   const { t } = useI18n();
   const http = useSessionHttp();
   const isExpired = useIsSessionExpired();

@@ -23,8 +23,10 @@ export const authBankidSession = defineMessages(
       "auth-bankid.eidentError.title": "Något gick fel",
       "auth-bankid.eidentError.ssnnomatch": "Personnumret från BankID stämmer inte med ditt konto.",
       "auth-bankid.eidentError.nopid": "Ditt konto saknar personnummer. Lägg till inloggning med BankID på Mina sidor.",
-      "auth-bankid.eidentError.userexists": "Det finns redan ett konto med det här personnumret. Logga in på det i stället.",
-      "auth-bankid.eidentError.objecterror": "Något gick fel med bostaden du valde. Försök igen eller kontakta kundservice.",
+      "auth-bankid.eidentError.userexists":
+        "Det finns redan ett konto med det här personnumret. Logga in på det i stället.",
+      "auth-bankid.eidentError.objecterror":
+        "Något gick fel med bostaden du valde. Försök igen eller kontakta kundservice.",
       "auth-bankid.eidentError.exception": "Ett tekniskt fel inträffade. Vänligen försök igen senare.",
       "auth-bankid.eidentError.acceptterms": "Du behöver godkänna villkoren för att gå vidare.",
       "auth-bankid.eidentError.purchase": "Något gick fel med ditt köp. Försök igen eller kontakta kundservice.",
@@ -32,9 +34,11 @@ export const authBankidSession = defineMessages(
       "auth-bankid.eidentError.notfound": "Vi hittade inget konto för det här BankID. Skapa ett konto först.",
       "auth-bankid.eidentError.unauthorizedid": "Det BankID du använde har inte behörighet till det här.",
       "auth-bankid.eidentError.cancel": "Inloggningen med BankID avbröts.",
-      "auth-bankid.eidentError.inprogress": "En inloggning med BankID pågår redan. Slutför den eller försök igen om en stund.",
+      "auth-bankid.eidentError.inprogress":
+        "En inloggning med BankID pågår redan. Slutför den eller försök igen om en stund.",
       "auth-bankid.eidentError.timeout": "Inloggningen med BankID tog för lång tid. Försök igen.",
-      "auth-bankid.eidentError.browsererror": "Webbläsaren kunde inte slutföra inloggningen med BankID. Prova en annan webbläsare.",
+      "auth-bankid.eidentError.browsererror":
+        "Webbläsaren kunde inte slutföra inloggningen med BankID. Prova en annan webbläsare.",
       "auth-bankid.eidentError.bankidinvalid": "Ditt BankID är inte giltigt. Kontakta din bank.",
       "auth-bankid.eidentError.loginfailed": "Inloggningen misslyckades. Försök igen.",
     },
@@ -54,9 +58,12 @@ export const authBankidSession = defineMessages(
       "auth-bankid.sessionExpired.login": "Logg inn igjen",
       "auth-bankid.eidentError.title": "Noe gikk galt",
       "auth-bankid.eidentError.ssnnomatch": "Fødselsnummeret fra BankID stemmer ikke med kontoen din.",
-      "auth-bankid.eidentError.nopid": "Kontoen din mangler fødselsnummer. Legg til innlogging med BankID på Mine sider.",
-      "auth-bankid.eidentError.userexists": "Det finnes allerede en konto med dette fødselsnummeret. Logg inn på den i stedet.",
-      "auth-bankid.eidentError.objecterror": "Noe gikk galt med boligen du valgte. Prøv igjen eller kontakt kundeservice.",
+      "auth-bankid.eidentError.nopid":
+        "Kontoen din mangler fødselsnummer. Legg til innlogging med BankID på Mine sider.",
+      "auth-bankid.eidentError.userexists":
+        "Det finnes allerede en konto med dette fødselsnummeret. Logg inn på den i stedet.",
+      "auth-bankid.eidentError.objecterror":
+        "Noe gikk galt med boligen du valgte. Prøv igjen eller kontakt kundeservice.",
       "auth-bankid.eidentError.exception": "Det oppstod en teknisk feil. Vennligst prøv igjen senere.",
       "auth-bankid.eidentError.acceptterms": "Du må godta vilkårene for å gå videre.",
       "auth-bankid.eidentError.purchase": "Noe gikk galt med kjøpet ditt. Prøv igjen eller kontakt kundeservice.",
@@ -64,9 +71,11 @@ export const authBankidSession = defineMessages(
       "auth-bankid.eidentError.notfound": "Vi fant ingen konto for denne BankID-en. Opprett en konto først.",
       "auth-bankid.eidentError.unauthorizedid": "BankID-en du brukte, har ikke tilgang til dette.",
       "auth-bankid.eidentError.cancel": "Innloggingen med BankID ble avbrutt.",
-      "auth-bankid.eidentError.inprogress": "En innlogging med BankID pågår allerede. Fullfør den eller prøv igjen om litt.",
+      "auth-bankid.eidentError.inprogress":
+        "En innlogging med BankID pågår allerede. Fullfør den eller prøv igjen om litt.",
       "auth-bankid.eidentError.timeout": "Innloggingen med BankID tok for lang tid. Prøv igjen.",
-      "auth-bankid.eidentError.browsererror": "Nettleseren kunne ikke fullføre innloggingen med BankID. Prøv en annen nettleser.",
+      "auth-bankid.eidentError.browsererror":
+        "Nettleseren kunne ikke fullføre innloggingen med BankID. Prøv en annen nettleser.",
       "auth-bankid.eidentError.bankidinvalid": "BankID-en din er ikke gyldig. Kontakt banken din.",
       "auth-bankid.eidentError.loginfailed": "Innloggingen mislyktes. Prøv igjen.",
     },
@@ -86,17 +95,21 @@ export const authBankidSession = defineMessages(
       "auth-bankid.eidentError.ssnnomatch": "Pankkitunnistuksen henkilötunnus ei vastaa tiliäsi.",
       "auth-bankid.eidentError.nopid": "Tililtäsi puuttuu henkilötunnus. Lisää pankkitunnistautuminen Omilla sivuilla.",
       "auth-bankid.eidentError.userexists": "Tällä henkilötunnuksella on jo tili. Kirjaudu sille.",
-      "auth-bankid.eidentError.objecterror": "Valitsemassasi asunnossa tapahtui virhe. Yritä uudelleen tai ota yhteyttä asiakaspalveluun.",
+      "auth-bankid.eidentError.objecterror":
+        "Valitsemassasi asunnossa tapahtui virhe. Yritä uudelleen tai ota yhteyttä asiakaspalveluun.",
       "auth-bankid.eidentError.exception": "Tapahtui tekninen virhe. Yritä myöhemmin uudelleen.",
       "auth-bankid.eidentError.acceptterms": "Sinun on hyväksyttävä ehdot jatkaaksesi.",
-      "auth-bankid.eidentError.purchase": "Ostossasi tapahtui virhe. Yritä uudelleen tai ota yhteyttä asiakaspalveluun.",
+      "auth-bankid.eidentError.purchase":
+        "Ostossasi tapahtui virhe. Yritä uudelleen tai ota yhteyttä asiakaspalveluun.",
       "auth-bankid.eidentError.general": "Jokin meni vikaan. Yritä uudelleen.",
       "auth-bankid.eidentError.notfound": "Emme löytäneet tiliä tälle tunnistautumiselle. Luo ensin tili.",
       "auth-bankid.eidentError.unauthorizedid": "Käyttämälläsi tunnisteella ei ole oikeutta tähän.",
       "auth-bankid.eidentError.cancel": "Pankkitunnistautuminen keskeytettiin.",
-      "auth-bankid.eidentError.inprogress": "Pankkitunnistautuminen on jo käynnissä. Viimeistele se tai yritä hetken kuluttua uudelleen.",
+      "auth-bankid.eidentError.inprogress":
+        "Pankkitunnistautuminen on jo käynnissä. Viimeistele se tai yritä hetken kuluttua uudelleen.",
       "auth-bankid.eidentError.timeout": "Pankkitunnistautuminen kesti liian kauan. Yritä uudelleen.",
-      "auth-bankid.eidentError.browsererror": "Selain ei voinut viedä tunnistautumista loppuun. Kokeile toista selainta.",
+      "auth-bankid.eidentError.browsererror":
+        "Selain ei voinut viedä tunnistautumista loppuun. Kokeile toista selainta.",
       "auth-bankid.eidentError.bankidinvalid": "Tunnisteesi ei ole voimassa. Ota yhteyttä pankkiisi.",
       "auth-bankid.eidentError.loginfailed": "Kirjautuminen epäonnistui. Yritä uudelleen.",
     },
@@ -109,21 +122,26 @@ export const authBankidSession = defineMessages(
       "auth-bankid.resume.failed": "The BankID login was cancelled or failed. Please try again.",
       "auth-bankid.resume.close": "Close",
       "auth-bankid.sessionExpired.title": "Your session has expired",
-      "auth-bankid.sessionExpired.text": "You have been logged out because your login has expired. Log in again to continue.",
+      "auth-bankid.sessionExpired.text":
+        "You have been logged out because your login has expired. Log in again to continue.",
       "auth-bankid.sessionExpired.login": "Log in again",
       "auth-bankid.eidentError.title": "Something went wrong",
       "auth-bankid.eidentError.ssnnomatch": "The personal identity number from BankID does not match your account.",
       "auth-bankid.eidentError.nopid": "Your account has no personal identity number. Add BankID login on My pages.",
-      "auth-bankid.eidentError.userexists": "An account with this personal identity number already exists. Log in to it instead.",
-      "auth-bankid.eidentError.objecterror": "Something went wrong with the home you chose. Try again or contact customer service.",
+      "auth-bankid.eidentError.userexists":
+        "An account with this personal identity number already exists. Log in to it instead.",
+      "auth-bankid.eidentError.objecterror":
+        "Something went wrong with the home you chose. Try again or contact customer service.",
       "auth-bankid.eidentError.exception": "A technical error occurred. Please try again later.",
       "auth-bankid.eidentError.acceptterms": "You need to accept the terms to continue.",
-      "auth-bankid.eidentError.purchase": "Something went wrong with your purchase. Try again or contact customer service.",
+      "auth-bankid.eidentError.purchase":
+        "Something went wrong with your purchase. Try again or contact customer service.",
       "auth-bankid.eidentError.general": "Something went wrong. Please try again.",
       "auth-bankid.eidentError.notfound": "We found no account for this BankID. Create an account first.",
       "auth-bankid.eidentError.unauthorizedid": "The BankID you used is not authorised for this.",
       "auth-bankid.eidentError.cancel": "The BankID login was cancelled.",
-      "auth-bankid.eidentError.inprogress": "A BankID login is already in progress. Finish it or try again in a moment.",
+      "auth-bankid.eidentError.inprogress":
+        "A BankID login is already in progress. Finish it or try again in a moment.",
       "auth-bankid.eidentError.timeout": "The BankID login took too long. Please try again.",
       "auth-bankid.eidentError.browsererror": "Your browser could not complete the BankID login. Try another browser.",
       "auth-bankid.eidentError.bankidinvalid": "Your BankID is not valid. Contact your bank.",

@@ -25,7 +25,14 @@ async function type(page: Page, label: string | RegExp, text: string) {
   await page.keyboard.type(text);
 }
 
-async function loginByEmail(page: Page, origin: string, path: string, texts: RegExp[], email: string, password: string) {
+async function loginByEmail(
+  page: Page,
+  origin: string,
+  path: string,
+  texts: RegExp[],
+  email: string,
+  password: string,
+) {
   await gotoHydrated(page, `${origin}${path}`, "[role=tab]");
   await press(page, texts[0]!);
   await type(page, texts[1]!, email);
@@ -42,7 +49,8 @@ function freshFodselsnummer(): string {
     const digits = `151086${String(100 + Math.floor(Math.random() * 400)).padStart(3, "0")}`.split("").map(Number);
     const k1 = (11 - ([3, 7, 6, 1, 8, 9, 4, 5, 2].reduce((sum, w, i) => sum + w * digits[i]!, 0) % 11)) % 11;
     if (k1 === 10) continue;
-    const k2 = (11 - ([5, 4, 3, 2, 7, 6, 5, 4, 3, 2].reduce((sum, w, i) => sum + w * [...digits, k1][i]!, 0) % 11)) % 11;
+    const k2 =
+      (11 - ([5, 4, 3, 2, 7, 6, 5, 4, 3, 2].reduce((sum, w, i) => sum + w * [...digits, k1][i]!, 0) % 11)) % 11;
     if (k2 === 10) continue;
     return [...digits, k1, k2].join("");
   }
@@ -51,7 +59,9 @@ function freshFodselsnummer(): string {
 /** Registers a Norwegian e-mail account (no national identity number) through the API, with the mailed code. */
 async function registerNorwegian(request: APIRequestContext, email: string, password: string) {
   const siteId = sites.no.siteId;
-  expect((await request.post(`${API}/account_service/register/email_code`, { data: { email, siteId } })).ok()).toBe(true);
+  expect((await request.post(`${API}/account_service/register/email_code`, { data: { email, siteId } })).ok()).toBe(
+    true,
+  );
   const outbox = await (await request.get(`${API}/_dev/outbox`)).text();
   const at = outbox.indexOf(`<td>${email}</td>`);
   const code = at < 0 ? undefined : /\b(\d{6})\b/.exec(outbox.slice(at, outbox.indexOf("</tr>", at)))?.[1];
@@ -136,7 +146,14 @@ test.describe("adding bank-ID login (Norway)", () => {
     const email = `nora.${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}@example.no`;
     const password = "Nora-1234";
     await registerNorwegian(request, email, password);
-    await loginByEmail(page, NO, "/logg-inn/", [/Logg inn med e-post og passord/, /E-post/, /Passord/], email, password);
+    await loginByEmail(
+      page,
+      NO,
+      "/logg-inn/",
+      [/Logg inn med e-post og passord/, /E-post/, /Passord/],
+      email,
+      password,
+    );
     await expect(page).toHaveURL(`${NO}/mine-sider/`);
 
     await press(page, "Legg til innlogging med BankID");

@@ -331,7 +331,11 @@ export const accountOperations: OperationSpec[] = [
       `unknown, used or stale state, or one another user started. ${ERRORS}`,
     body: {
       schema: EidentStatusRequestSchema,
-      example: { state: "3q2-Ux1ZkQ", code: "n0esc3NRze7LTCu7iYzS6a5acc3f0ogp4", iss: "http://127.0.0.1:4303/auth/open" },
+      example: {
+        state: "3q2-Ux1ZkQ",
+        code: "n0esc3NRze7LTCu7iYzS6a5acc3f0ogp4",
+        iss: "http://127.0.0.1:4303/auth/open",
+      },
     },
     responses: {
       200: { description: "The outcome.", schema: LoginResponseSchema, example: { status: "Cancelled" } },

@@ -101,9 +101,14 @@ describe("adding bank-ID login on my pages (Norway, spec sections 2 and 4)", () 
     window.history.replaceState(null, "", "/logg-inn/e-id/?state=s&code=c");
     answer({ "/account_service/update/eident/status/": () => Response.json(body, { status }) });
     const replace = vi.spyOn(window.location, "replace").mockImplementation(() => undefined);
-    renderPage(<ElectronicIdReturnPage site={no} model={{ templateName: "ElectronicIdReturnPage" } as PageViewModel} />);
+    renderPage(
+      <ElectronicIdReturnPage site={no} model={{ templateName: "ElectronicIdReturnPage" } as PageViewModel} />,
+    );
     await waitFor(() => expect(replace).toHaveBeenCalledWith(expected));
-    expect(requests[0]).toEqual({ path: "/_api/account_service/update/eident/status/", body: { state: "s", code: "c" } });
+    expect(requests[0]).toEqual({
+      path: "/_api/account_service/update/eident/status/",
+      body: { state: "s", code: "c" },
+    });
     expect(sessionStorage.getItem(EIDENT_UPDATE_KEY)).toBeNull();
   });
 });

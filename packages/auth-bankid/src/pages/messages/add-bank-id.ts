@@ -12,7 +12,8 @@ export const authBankidAddBankId = defineMessages(
       "auth-bankid-pages.addBankId.starting": "Skickar dig till BankID …",
       "auth-bankid-pages.addBankId.failed": "BankID kunde inte startas. Försök igen om en stund.",
       "auth-bankid-pages.addBankId.doneTitle": "Klart!",
-      "auth-bankid-pages.addBankId.doneText": "BankID är nu kopplat till ditt konto. Nästa gång kan du logga in med BankID.",
+      "auth-bankid-pages.addBankId.doneText":
+        "BankID är nu kopplat till ditt konto. Nästa gång kan du logga in med BankID.",
     },
   },
   {
@@ -25,7 +26,8 @@ export const authBankidAddBankId = defineMessages(
       "auth-bankid-pages.addBankId.starting": "Sender deg til BankID …",
       "auth-bankid-pages.addBankId.failed": "BankID kunne ikke startes. Prøv igjen om litt.",
       "auth-bankid-pages.addBankId.doneTitle": "Ferdig!",
-      "auth-bankid-pages.addBankId.doneText": "BankID er nå koblet til kontoen din. Neste gang kan du logge inn med BankID.",
+      "auth-bankid-pages.addBankId.doneText":
+        "BankID er nå koblet til kontoen din. Neste gang kan du logge inn med BankID.",
     },
     fi: {
       "auth-bankid-pages.addBankId.open": "Lisää pankkitunnistautuminen",
@@ -36,7 +38,8 @@ export const authBankidAddBankId = defineMessages(
       "auth-bankid-pages.addBankId.starting": "Siirrytään tunnistautumiseen …",
       "auth-bankid-pages.addBankId.failed": "Tunnistautumista ei voitu aloittaa. Yritä hetken kuluttua uudelleen.",
       "auth-bankid-pages.addBankId.doneTitle": "Valmis!",
-      "auth-bankid-pages.addBankId.doneText": "Pankkitunnistautuminen on nyt liitetty tiliisi. Voit jatkossa kirjautua sillä.",
+      "auth-bankid-pages.addBankId.doneText":
+        "Pankkitunnistautuminen on nyt liitetty tiliisi. Voit jatkossa kirjautua sillä.",
     },
     en: {
       "auth-bankid-pages.addBankId.open": "Add login with BankID",
@@ -47,7 +50,8 @@ export const authBankidAddBankId = defineMessages(
       "auth-bankid-pages.addBankId.starting": "Taking you to BankID …",
       "auth-bankid-pages.addBankId.failed": "BankID could not be started. Please try again in a moment.",
       "auth-bankid-pages.addBankId.doneTitle": "Done!",
-      "auth-bankid-pages.addBankId.doneText": "BankID is now linked to your account. Next time you can log in with BankID.",
+      "auth-bankid-pages.addBankId.doneText":
+        "BankID is now linked to your account. Next time you can log in with BankID.",
     },
   },
 );
