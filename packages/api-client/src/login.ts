@@ -149,3 +149,25 @@ export async function approveDevBankId(
 ): Promise<void> {
   await call(() => http.post("_dev/bankid/approve", { json: body }));
 }
+
+/**
+ * Spec section 7's `update/{provider}/start` for e-ident (logged in): adding bank-ID login to the
+ * account (Norway's add-bank-ID modal). The broker sends the visitor back to the electronic-ID
+ * return page, which finishes it with `finishEidentUpdate`.
+ */
+export function startEidentUpdate(
+  http: KyInstance,
+  body: { siteId: string; returnUrl: string },
+  options?: CallOptions,
+): Promise<v.InferOutput<typeof EidentStartSchema>> {
+  return postJson(http, "account_service/update/eident/start", body, EidentStartSchema, options);
+}
+
+/** The update's return: Ok (a new session; the bridge sets its cookies) or Cancelled; the rest are ApiErrors. */
+export function finishEidentUpdate(
+  http: KyInstance,
+  body: { code?: string; state?: string; iss?: string; error?: string },
+  options?: CallOptions,
+): Promise<LoginResult> {
+  return postJson(http, "account_service/update/eident/status", body, LoginResultSchema, options);
+}

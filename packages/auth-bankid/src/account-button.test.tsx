@@ -1,5 +1,7 @@
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { ApiProvider } from "@housing/api-client/react";
+import { createQueryClient } from "@housing/api-client/query-client";
 import type { Session } from "@housing/session";
 import { TEST_BOARD_MEMBER, TEST_USER, TestSessionProvider, authenticatedSession } from "@housing/session/testing";
 import { getSite } from "@housing/site-config";
@@ -38,10 +40,13 @@ describe("the account place reads the session", () => {
 
   it("with a session cookie, shows the login button until the session is known", async () => {
     document.cookie = `housing_session_hint=${Math.floor(Date.now() / 1000) + 1800}; Path=/`;
+    // The page's API client: the expired-session watch (loaded with a session cookie) logs out through it.
     renderInHeader(
-      <TestSessionProvider session={authenticatedSession(TEST_USER)}>
-        <AccountButton site={se} />
-      </TestSessionProvider>,
+      <ApiProvider baseUrl="http://api.test" siteKey="Jmse" queryClient={createQueryClient()}>
+        <TestSessionProvider session={authenticatedSession(TEST_USER)}>
+          <AccountButton site={se} />
+        </TestSessionProvider>
+      </ApiProvider>,
     );
     expect(await screen.findByRole("button", { name: "Användarmeny, Astrid" })).toBeTruthy();
   });

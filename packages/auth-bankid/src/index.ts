@@ -1,9 +1,16 @@
 /**
  * @housing/auth-bankid: login and the session's writes (the one feature that writes the session).
  * Today: the header's account place (slot `header.account`): the login button with the login
- * modal and its hashes, and the user button of a logged-in visitor.
+ * modal and its hashes, the user button of a logged-in visitor, and the frame's session modals
+ * (expired session, e-ident hash errors, the BankID order resumed from the query); my pages'
+ * add-bank-ID modal.
  */
 export { AccountButton } from "./account-button";
+export { default as BankIdResume } from "./bankid-resume";
+export { default as EidentErrorModal, EidentErrorMessage } from "./eident-error-modal";
+export { EIDENT_ERROR_KINDS, eidentErrorHash, eidentErrorOfHash, type EidentErrorKind } from "./eident-errors";
+export { default as ExpiredSessionModal } from "./expired-session-modal";
+export { AddBankIdModal, type AddBankIdState } from "./pages/account/add-bank-id";
 export { LOGIN_HASHES, Login } from "./login";
 export { LoginButton } from "./login-button";
 export { SignedInAccount, UserButton, userInitials } from "./signed-in-account";

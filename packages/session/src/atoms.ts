@@ -18,8 +18,8 @@ export const userAtom = atom<SessionUser | null>((get) => {
 });
 
 /**
- * Set when a session the page had ended (it expired or the API stopped accepting it): the
- * next issue's expired-session modal reads it (spec section 4). Cleared by a new login.
+ * Set when a session the page had ended (it expired or the API stopped accepting it):
+ * auth-bankid's expired-session modal reads it (spec section 4). Cleared by a new login.
  */
 export const sessionExpiredAtom = atom(false);
 

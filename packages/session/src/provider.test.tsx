@@ -107,3 +107,48 @@ describe("the session atoms", () => {
     await waitFor(() => expect(screen.getByText("anonymous (anonymous)")).toBeTruthy());
   });
 });
+
+describe("the 30-second session check (spec sections 4 and 9)", () => {
+  const START = new Date("2026-11-25T10:00:00.000Z");
+  const setHint = (minutesFromStart: number) => {
+    document.cookie = `housing_session_hint=${Math.floor(START.getTime() / 1000) + minutesFromStart * 60}; Path=/`;
+  };
+  afterEach(() => vi.useRealTimers());
+
+  async function signedIn() {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: START });
+    const store = renderPage(
+      <>
+        <Visitor />
+        <Expired />
+      </>,
+    );
+    expect(await screen.findByText("Astrid Lindqvist (authenticated)")).toBeTruthy();
+    return store;
+  }
+  function Expired() {
+    return <p>expired: {String(useIsSessionExpired())}</p>;
+  }
+  const paths = () => fetchMock.mock.calls.map(([input]) => new URL((input as Request).url).pathname);
+
+  it("ends a session whose expiry the browser's clock has passed, before any refresh is tried", async () => {
+    setHint(31);
+    await signedIn();
+    vi.setSystemTime(new Date(START.getTime() + 32 * 60_000));
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(screen.getByText("anonymous (anonymous)")).toBeTruthy();
+    expect(screen.getByText("expired: true")).toBeTruthy();
+    expect(paths()).toEqual(["/_api/account_service/user/"]);
+  });
+
+  it("reads the expiry anew at each check: a token renewed meanwhile keeps the session", async () => {
+    setHint(31);
+    await signedIn();
+    setHint(91);
+    vi.setSystemTime(new Date(START.getTime() + 32 * 60_000));
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(screen.getByText("Astrid Lindqvist (authenticated)")).toBeTruthy();
+    expect(screen.getByText("expired: false")).toBeTruthy();
+    expect(paths()).toEqual(["/_api/account_service/user/", "/_api/account_service/user/"]);
+  });
+});

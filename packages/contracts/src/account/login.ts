@@ -185,6 +185,17 @@ export type EidentStartRequest = v.InferInput<typeof EidentStartRequestSchema>;
 export const EidentStartResponseSchema = v.object({ authorizationUrl: v.pipe(v.string(), v.url()) });
 
 /**
+ * Spec section 7's `update/{provider}/start` for e-ident (bearer): a logged-in user adds bank-ID
+ * login to the account (Norway: the add-bank-ID modal, spec section 2) or refreshes the name the
+ * e-ID holds. `returnUrl` is the site's electronic-ID return page, as for a login.
+ */
+export const EidentUpdateStartRequestSchema = v.object({
+  siteId: SiteIdSchema,
+  returnUrl: v.pipe(v.string(), v.maxLength(500), v.url("invalidInput")),
+});
+export type EidentUpdateStartRequest = v.InferInput<typeof EidentUpdateStartRequestSchema>;
+
+/**
  * Spec section 7's `login/{provider}/status` with the code: what the broker sent back to the return
  * page (`code`, `state` and `iss`, or `error` when the person cancelled).
  */

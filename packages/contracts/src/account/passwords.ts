@@ -41,3 +41,10 @@ export const ChangeEmailResponseSchema = v.object({
   email: v.optional(v.pipe(v.string(), v.maxLength(500))),
 });
 export type ChangeEmailResponse = v.InferOutput<typeof ChangeEmailResponseSchema>;
+
+/**
+ * GET /user_system/hasdocuments (spec section 7, bearer): whether the logged-in user has documents
+ * waiting to be signed.
+ */
+export const HasDocumentsResponseSchema = v.object({ hasDocuments: v.boolean() });
+export type HasDocumentsResponse = v.InferOutput<typeof HasDocumentsResponseSchema>;

@@ -4,7 +4,10 @@
  * (purchase-success, eident-error) are left alone.
  */
 
-/** Hashes whose page reacts to them; a modal opened on top of them must not replace or remove them. */
+/**
+ * Hashes whose page reacts to them; a modal opened on top of them must not replace or remove them.
+ * A value may follow the name (`#eident-error=ssnnomatch`).
+ */
 export const PRESERVED_HASHES: ReadonlySet<string> = new Set(["purchase-success", "eident-error"]);
 
 /** Marks the history entries a modal pushed, so a later Forward onto one can still be undone with Back. */
@@ -32,7 +35,7 @@ function ownsCurrentEntry(hash: string): boolean {
 /** Called when a modal opens. Returns what closing must undo, or null when the URL was left as it was. */
 export function enterModalHash(hash: string): ModalHashEntry | null {
   const current = currentHash();
-  if (PRESERVED_HASHES.has(current)) return null;
+  if (PRESERVED_HASHES.has(current.split("=")[0]!)) return null;
   if (current === hash) return { hash, mode: ownsCurrentEntry(hash) ? "pushed" : "present" };
   window.history.pushState({ [STATE_KEY]: hash }, "", `${urlWithoutHash()}#${hash}`);
   return { hash, mode: "pushed" };

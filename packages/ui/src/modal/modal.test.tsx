@@ -298,17 +298,20 @@ describe("Modal: URL hash", () => {
     expect(window.location.href).toMatch(/\/bostader\/$/);
   });
 
-  it.each(["purchase-success", "eident-error"])("leaves the %s hash alone", async (pageHash) => {
-    window.history.replaceState(null, "", `/kop/#${pageHash}`);
-    const back = vi.spyOn(window.history, "back");
-    render(<Harness hash="cookie-settings" />);
-    openModal();
-    expect(window.location.hash).toBe(`#${pageHash}`);
-    fireEvent.click(screen.getByRole("button", { name: "Close" }));
-    await flushTask();
-    expect(back).not.toHaveBeenCalled();
-    expect(window.location.hash).toBe(`#${pageHash}`);
-  });
+  it.each(["purchase-success", "eident-error", "eident-error=ssnnomatch"])(
+    "leaves the %s hash alone",
+    async (pageHash) => {
+      window.history.replaceState(null, "", `/kop/#${pageHash}`);
+      const back = vi.spyOn(window.history, "back");
+      render(<Harness hash="cookie-settings" />);
+      openModal();
+      expect(window.location.hash).toBe(`#${pageHash}`);
+      fireEvent.click(screen.getByRole("button", { name: "Close" }));
+      await flushTask();
+      expect(back).not.toHaveBeenCalled();
+      expect(window.location.hash).toBe(`#${pageHash}`);
+    },
+  );
 
   it("leaves the URL alone with noHash", async () => {
     const push = vi.spyOn(window.history, "pushState");

@@ -1,4 +1,4 @@
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, isNull, lt } from "drizzle-orm";
 import type * as v from "valibot";
 import type {
   EidentStartRequestSchema,
@@ -9,7 +9,7 @@ import type {
 import { eidentReturnPath, getSiteByKey, type SiteConfig } from "@housing/site-config";
 import type { AppDependencies } from "../../core/dependencies";
 import { eidentLogins } from "../../core/db/schema";
-import { isEidError, type EidClient } from "../../providers/eid";
+import { isEidError, type EidClient, type EidIdentity } from "../../providers/eid";
 import { personLogin } from "./bankid";
 import { loginSiteOf } from "./email-login";
 import { fail, type Failure } from "./outcomes";
@@ -22,15 +22,60 @@ import { fail, type Failure } from "./outcomes";
  * logs in by the same rules as a BankID login (`personLogin`).
  */
 
-type Deps = Pick<AppDependencies, "db" | "tokens" | "now" | "auth" | "logger">;
+export type EidentDeps = Pick<AppDependencies, "db" | "tokens" | "now" | "auth" | "logger">;
+type Deps = EidentDeps;
 
 /** A person has this long at the broker before the login must start over. */
 const LOGIN_TTL_SECONDS = 15 * 60;
 
-type EidCountry = "no" | "fi";
+export type EidCountry = "no" | "fi";
 
 function eidCountryOf(site: SiteConfig): EidCountry | null {
   return site.country === "no" || site.country === "fi" ? site.country : null;
+}
+
+/** The e-ident site of a request: Norway or Finland, and the return page the broker may send people back to. */
+export function eidentSiteOf(
+  siteId: string,
+  returnUrl: string,
+): { site: SiteConfig; country: EidCountry; redirectUri: string } | Failure {
+  const login = loginSiteOf(siteId);
+  if ("failure" in login) return login;
+  const site = getSiteByKey(login.siteKey)!;
+  const country = eidCountryOf(site);
+  if (!country) return fail("InvalidInput", "eidentNotAvailable", { "body.siteId": ["eidentNotAvailable"] });
+  // The broker only sends people back to registered addresses; this keeps them to the site's return page too.
+  const url = new URL(returnUrl);
+  if (!["http:", "https:"].includes(url.protocol) || url.pathname !== eidentReturnPath(site) || url.search) {
+    return fail("InvalidInput", "invalidReturnUrl", { "body.returnUrl": ["invalidInput"] });
+  }
+  return { site, country, redirectUri: url.href };
+}
+
+/** Asks the broker for the authorization URL and keeps what the return needs (state, nonce, verifier). */
+export async function beginEident(
+  deps: Deps,
+  eid: EidClient,
+  login: { site: SiteConfig; country: EidCountry; redirectUri: string },
+  flow: { flow: "login" | "loginBoardMember" | "update"; loginType: LoginType; userId: string | null },
+): Promise<{ authorizationUrl: string }> {
+  const { authorizationUrl, pending } = await eid.start({ country: login.country, redirectUri: login.redirectUri });
+  await deps.db
+    .delete(eidentLogins)
+    .where(lt(eidentLogins.createdAt, new Date(deps.now().getTime() - 24 * 60 * 60 * 1000)));
+  await deps.db.insert(eidentLogins).values({
+    state: pending.state,
+    nonce: pending.nonce,
+    codeVerifier: pending.codeVerifier,
+    country: login.country,
+    redirectUri: pending.redirectUri,
+    flow: flow.flow,
+    loginType: flow.loginType,
+    siteKey: login.site.key,
+    userId: flow.userId,
+    createdAt: deps.now(),
+  });
+  return { authorizationUrl };
 }
 
 /** POST /account_service/login/eident/start. */
@@ -39,53 +84,34 @@ export async function startEident(
   eid: EidClient,
   request: v.InferOutput<typeof EidentStartRequestSchema>,
 ): Promise<{ authorizationUrl: string } | Failure> {
-  const login = loginSiteOf(request.siteId);
+  const login = eidentSiteOf(request.siteId, request.returnUrl);
   if ("failure" in login) return login;
-  const site = getSiteByKey(login.siteKey)!;
-  const country = eidCountryOf(site);
-  if (!country) return fail("InvalidInput", "eidentNotAvailable", { "body.siteId": ["eidentNotAvailable"] });
-  // The broker only sends people back to registered addresses; this keeps them to the site's return page too.
-  const returnUrl = new URL(request.returnUrl);
-  if (
-    !["http:", "https:"].includes(returnUrl.protocol) ||
-    returnUrl.pathname !== eidentReturnPath(site) ||
-    returnUrl.search
-  ) {
-    return fail("InvalidInput", "invalidReturnUrl", { "body.returnUrl": ["invalidInput"] });
-  }
   const loginType: LoginType =
     request.flow === "loginBoardMember" && !request.loginType.startsWith("board") ? "boardMember" : request.loginType;
-  const { authorizationUrl, pending } = await eid.start({ country, redirectUri: returnUrl.href });
-  await deps.db
-    .delete(eidentLogins)
-    .where(lt(eidentLogins.createdAt, new Date(deps.now().getTime() - 24 * 60 * 60 * 1000)));
-  await deps.db.insert(eidentLogins).values({
-    state: pending.state,
-    nonce: pending.nonce,
-    codeVerifier: pending.codeVerifier,
-    country,
-    redirectUri: pending.redirectUri,
-    flow: request.flow,
-    loginType,
-    siteKey: site.key,
-    createdAt: deps.now(),
-  });
-  return { authorizationUrl };
+  return beginEident(deps, eid, login, { flow: request.flow, loginType, userId: null });
 }
 
+type EidentRow = typeof eidentLogins.$inferSelect;
+
 /**
- * POST /account_service/login/eident/status: the broker's answer, checked (state, nonce, issuer,
- * audience, expiry, signature: providers/eid), then the login. A state is used once; an unknown
- * or stale one is "notFound" (the return page offers to log in again).
+ * The broker's answer, checked (state, nonce, issuer, audience, expiry, signature: providers/eid).
+ * A state is used once, and only by the flow that started it: a login's state without a user,
+ * an update's with the user who started it. An unknown or stale one is "notFound".
  */
-export async function finishEident(
+export async function takeEidentReturn(
   deps: Deps,
   eid: EidClient,
   request: v.InferOutput<typeof EidentStatusRequestSchema>,
-): Promise<LoginResponse | Failure | "notFound"> {
+  userId: string | null,
+): Promise<{ row: EidentRow; person: EidIdentity } | { status: "Cancelled" } | Failure | "notFound"> {
   const [row] = await deps.db
     .delete(eidentLogins)
-    .where(and(eq(eidentLogins.state, request.state)))
+    .where(
+      and(
+        eq(eidentLogins.state, request.state),
+        userId ? eq(eidentLogins.userId, userId) : isNull(eidentLogins.userId),
+      ),
+    )
     .returning();
   if (!row || deps.now().getTime() - row.createdAt.getTime() > LOGIN_TTL_SECONDS * 1000) return "notFound";
   if (request.error) return request.error === "access_denied" ? { status: "Cancelled" } : fail("Error", "eidentFailed");
@@ -93,25 +119,18 @@ export async function finishEident(
   callback.searchParams.set("state", request.state);
   if (request.code) callback.searchParams.set("code", request.code);
   if (request.iss) callback.searchParams.set("iss", request.iss);
-  const country = row.country as EidCountry;
   try {
     const person = await eid.finish({
       pending: {
         state: row.state,
         nonce: row.nonce,
         codeVerifier: row.codeVerifier,
-        country,
+        country: row.country as EidCountry,
         redirectUri: row.redirectUri,
       },
       callbackUrl: callback,
     });
-    return personLogin(deps, {
-      country,
-      personalNumber: person.nin,
-      loginMethod: "eident",
-      loginType: row.loginType as LoginType,
-      siteKey: row.siteKey,
-    });
+    return { row, person };
   } catch (error) {
     if (isEidError(error) && error.kind === "cancelled") return { status: "Cancelled" };
     if (isEidError(error) && (error.kind === "network" || error.kind === "providerError")) throw error;
@@ -122,4 +141,22 @@ export async function finishEident(
     });
     return fail("Error", "eidentFailed");
   }
+}
+
+/** POST /account_service/login/eident/status: the verified person logs in (`personLogin`). */
+export async function finishEident(
+  deps: Deps,
+  eid: EidClient,
+  request: v.InferOutput<typeof EidentStatusRequestSchema>,
+): Promise<LoginResponse | Failure | "notFound"> {
+  const taken = await takeEidentReturn(deps, eid, request, null);
+  if (taken === "notFound" || !("person" in taken)) return taken;
+  const { row, person } = taken;
+  return personLogin(deps, {
+    country: row.country,
+    personalNumber: person.nin,
+    loginMethod: "eident",
+    loginType: row.loginType as LoginType,
+    siteKey: row.siteKey,
+  });
 }

@@ -18,6 +18,8 @@ import {
   EidentStartRequestSchema,
   EidentStartResponseSchema,
   EidentStatusRequestSchema,
+  EidentUpdateStartRequestSchema,
+  HasDocumentsResponseSchema,
   BankIdStartResponseSchema,
   LoginCancelledSchema,
   LoginResponseSchema,
@@ -292,6 +294,67 @@ export const accountOperations: OperationSpec[] = [
     description: `${BEARER} The old password must match (400 \`body.oldPassword: wrongPassword\`, or \`required\` when left out; failures limited like login). An account without a password (\`hasPassword: false\` in GET /account_service/user, made with BankID) leaves \`oldPassword\` out and sets its first one from a BankID or e-ident login; logged in otherwise it answers 400 \`body.oldPassword: passwordNotSet\` (the forgotten-password link sets one). The user's other sessions end.`,
     body: { schema: UpdatePasswordRequestSchema, example: { oldPassword: "Demo-1234", newPassword: "New-pass-1" } },
     responses: { 200: { description: "Changed.", schema: AcceptedResponseSchema, example: { status: "Ok" } } },
+  },
+  {
+    method: "post",
+    path: "/account_service/update/eident/start",
+    operationId: "startEidentUpdate",
+    requiresUser: true,
+    tag: "Account",
+    summary: "Starts adding bank-ID login to the account with e-ident (Norway, Finland)",
+    description:
+      `${BEARER} The logged-in user verifies at the e-ID broker (the add-bank-ID modal); \`returnUrl\` must be the ` +
+      "site's electronic-ID return page. The state is bound to this user. 422 `personDeceased` for a deceased user; " +
+      "503 when the broker is not configured or does not answer.",
+    body: {
+      schema: EidentUpdateStartRequestSchema,
+      example: { siteId: sites.no.siteId, returnUrl: "http://localhost:3003/logg-inn/e-id/" },
+    },
+    responses: {
+      200: {
+        description: "Where to send the visitor.",
+        schema: EidentStartResponseSchema,
+        example: { authorizationUrl: "http://127.0.0.1:4303/auth/open/connect/authorize?client_id=housing-local" },
+      },
+    },
+  },
+  {
+    method: "post",
+    path: "/account_service/update/eident/status",
+    operationId: "finishEidentUpdate",
+    requiresUser: true,
+    tag: "Account",
+    summary: "Finishes adding bank-ID login with what the broker sent back",
+    description:
+      `${BEARER} The verified national identity number becomes the account's (names from the e-ID), and a new ` +
+      "session starts: Ok with its token, or Cancelled. UserAlreadyExists (409) when another account has the number; " +
+      "Error (422) `personDeceased`, or `securityNumberMismatch` when the account has another number. 404 for an " +
+      `unknown, used or stale state, or one another user started. ${ERRORS}`,
+    body: {
+      schema: EidentStatusRequestSchema,
+      example: {
+        state: "3q2-Ux1ZkQ",
+        code: "n0esc3NRze7LTCu7iYzS6a5acc3f0ogp4",
+        iss: "http://127.0.0.1:4303/auth/open",
+      },
+    },
+    responses: {
+      200: { description: "The outcome.", schema: LoginResponseSchema, example: { status: "Cancelled" } },
+    },
+  },
+  {
+    method: "get",
+    path: "/user_system/hasdocuments",
+    operationId: "hasDocuments",
+    requiresUser: true,
+    tag: "Account",
+    summary: "Whether the logged-in user has documents to sign",
+    description:
+      `${BEARER} No document to sign exists in this API yet (documents come with my pages' documents), so every ` +
+      "user answers false; bookings and purchases alone are not documents waiting for a signature.",
+    responses: {
+      200: { description: "The answer.", schema: HasDocumentsResponseSchema, example: { hasDocuments: false } },
+    },
   },
   {
     method: "post",

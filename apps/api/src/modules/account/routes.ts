@@ -5,6 +5,7 @@ import {
   BankIdStartRequestSchema,
   EidentStartRequestSchema,
   EidentStatusRequestSchema,
+  EidentUpdateStartRequestSchema,
   ChangeEmailParamsSchema,
   DevBankIdApproveRequestSchema,
   ConsentRequestSchema,
@@ -31,11 +32,19 @@ import type { BankIdPort } from "./bankid-port";
 import type { EidClient } from "../../providers/eid";
 import { emailLogin } from "./email-login";
 import { finishEident, startEident } from "./eident";
+import { finishEidentUpdate, startEidentUpdate } from "./eident-update";
 import { sendProblem } from "./outcomes";
 import { latestMails, outboxPage } from "./outbox";
 import { addConsent, addVipMembership, register, sendEmailCode, updateUser } from "./registration";
 import { refreshSession, revokeSession } from "./sessions";
-import { changeEmail, forgotPassword, setPassword, triggerChangeEmail, updatePassword } from "./user-system";
+import {
+  changeEmail,
+  forgotPassword,
+  hasDocuments,
+  setPassword,
+  triggerChangeEmail,
+  updatePassword,
+} from "./user-system";
 import { userAnswer } from "./users";
 
 /** The account service (spec section 7, "Account"); what each call does is in README.md beside this file. */
@@ -133,6 +142,23 @@ export function accountRoutes(deps: AppDependencies): Hono {
         return sendProblem(c, result) ?? c.json(result);
       }),
     )
+    .post(
+      "/account_service/update/eident/start",
+      requireUser(),
+      validate("json", EidentUpdateStartRequestSchema),
+      (c) =>
+        withEid(c, async (eid) => {
+          const result = await startEidentUpdate(deps, eid, userOf(c), c.req.valid("json"));
+          return sendProblem(c, result) ?? c.json(result);
+        }),
+    )
+    .post("/account_service/update/eident/status", requireUser(), validate("json", EidentStatusRequestSchema), (c) =>
+      withEid(c, async (eid) => {
+        const result = await finishEidentUpdate(deps, eid, userOf(c), c.req.valid("json"));
+        if (result === "notFound") return sendNotFound(c);
+        return sendProblem(c, result) ?? c.json(result);
+      }),
+    )
     .post("/account_service/register/email_code", validate("json", EmailCodeRequestSchema), async (c) => {
       const result = await sendEmailCode(deps, c.req.valid("json"), ip(c));
       return sendProblem(c, result) ?? c.json(result);
@@ -180,6 +206,7 @@ export function accountRoutes(deps: AppDependencies): Hono {
         return sendProblem(c, result) ?? c.json(result);
       },
     )
+    .get("/user_system/hasdocuments", requireUser(), (c) => c.json(hasDocuments()))
     .get("/user_system/changeemail/:token", validate("param", ChangeEmailParamsSchema), async (c) => {
       const result = await changeEmail(deps, c.req.valid("param").token);
       return sendProblem(c, result) ?? c.json(result);

@@ -324,6 +324,8 @@ export const eidentLogins = pgTable(
     flow: text("flow").notNull(),
     loginType: text("login_type").notNull(),
     siteKey: siteKeyColumn(),
+    /** The logged-in user an update flow (adding or refreshing the e-ID) belongs to; null for a login. */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
   (table) => [

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import type {
   ChangeEmailResponse,
   ForgotPasswordRequest,
+  HasDocumentsResponse,
   SetPasswordRequest,
   TriggerChangeEmailRequest,
   UpdatePasswordRequest,
@@ -183,4 +184,14 @@ export async function changeEmail(deps: Deps, token: string): Promise<ChangeEmai
   if (holder && holder.id !== row.userId) return fail("InvalidInput", "emailInUse", { "params.token": ["emailInUse"] });
   await deps.db.update(users).set({ email: row.newEmail, updatedAt: deps.now() }).where(eq(users.id, row.userId));
   return { status: "Ok", email: row.newEmail };
+}
+
+/**
+ * GET /user_system/hasdocuments: whether the logged-in user has documents waiting for a signature.
+ * This API keeps no documents yet (they come with my pages' documents and their signing), so no
+ * user has one. A booking or a purchase is not itself a document to sign, so they are not read:
+ * answering from them would show a signing prompt with nothing behind it.
+ */
+export function hasDocuments(): HasDocumentsResponse {
+  return { hasDocuments: false };
 }

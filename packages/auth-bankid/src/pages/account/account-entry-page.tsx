@@ -13,6 +13,7 @@ import { Button, Container, Heading } from "@housing/ui";
 import { afterRegistrationPath, hasUnpaidVipPayment } from "../register/after-registration";
 import { useLoginWithoutSession } from "../without-session";
 import { VipUpgrade } from "./vip-upgrade";
+import { AddBankId } from "./add-bank-id";
 import styles from "../login/login.module.css";
 
 /** The logged-in user in full (payments are not in the session's summary); only for a VIP of this site. */
@@ -111,6 +112,7 @@ export function AccountEntryPage({ site }: TemplateProps) {
         </p>
         {site.features.hasVip && isVipHere ? <UnpaidVipNotice site={site} /> : null}
         {site.features.hasVip && !isVipHere && !user.isBoardMember ? <VipUpgradePlace site={site} /> : null}
+        <AddBankId site={site} />
         <Button type="button" onClick={() => void onLogout()} disabled={isLoggingOut}>
           {t("auth-bankid-pages.account.logout")}
         </Button>

@@ -11,6 +11,7 @@ import {
 import { useSessionHttp } from "@housing/api-client/session-http";
 import { useI18n, type MessageId } from "@housing/i18n/react";
 import { Button, Link } from "@housing/ui";
+import { bankIdDeepLinkOf, withBankIdDeepLink, withoutBankIdDeepLink } from "../../bankid-deep-link";
 import { failureMessage, hintMessage, loginProblemOf, problemMessage, type LoginProblem } from "./outcome";
 import styles from "./login.module.css";
 
@@ -63,6 +64,20 @@ function autoStartUrlOf(token: string, given: string | null | undefined): string
 }
 
 /**
+ * The app link that brings the visitor back to this page with the order in the query
+ * (`poolingId`, `type`; spec section 2), so the order resumes even in a new tab of the browser.
+ */
+export function autoStartUrlReturningTo(autoStartUrl: string, returnUrl: string): string {
+  try {
+    const url = new URL(autoStartUrl);
+    url.searchParams.set("redirect", returnUrl);
+    return url.href;
+  } catch {
+    return autoStartUrl;
+  }
+}
+
+/**
  * The Swedish BankID login (spec sections 2, 4 and 9): the order starts on the server; the page
  * polls its status every second and draws the current animated QR code (144 px) it gets back, or
  * opens the BankID app on this device through the autostart link. The QR secret never reaches
@@ -87,6 +102,7 @@ export function BankIdView({
   const device = chosenDevice ?? detected;
   const [state, setState] = useState<State>(initialState ?? { kind: "idle" });
   const statusRef = useRef<HTMLParagraphElement>(null);
+  const linkedRef = useRef<ReturnType<typeof bankIdDeepLinkOf> | undefined>(undefined);
 
   const fail = useCallback(
     (problem: LoginProblem) => setState(onProblem?.(problem) ? { kind: "idle" } : { kind: "problem", problem }),
@@ -137,7 +153,11 @@ export function BankIdView({
 
   // Back from the BankID app on this device: the order goes on, 500 ms later (spec section 9).
   useEffect(() => {
-    const saved = readSavedOrder();
+    // From session storage (this tab), or from the query the app sent the visitor back with.
+    linkedRef.current ??= bankIdDeepLinkOf(window.location.search);
+    const linked = linkedRef.current;
+    if (linked) window.history.replaceState(window.history.state, "", withoutBankIdDeepLink(window.location.href));
+    const saved = readSavedOrder() ?? (linked ? { sessionId: linked.sessionId, autoStartUrl: "" } : null);
     if (!saved) return;
     const timer = window.setTimeout(
       () =>
@@ -169,7 +189,8 @@ export function BankIdView({
           RESUME_KEY,
           JSON.stringify({ sessionId: order.sessionId, autoStartUrl, at: Date.now() }),
         );
-        window.location.assign(autoStartUrl);
+        const back = withBankIdDeepLink(window.location.href, { sessionId: order.sessionId, loginType });
+        window.location.assign(autoStartUrlReturningTo(autoStartUrl, back));
       }
     } catch (error) {
       fail(loginProblemOf(error));

@@ -1,4 +1,5 @@
 import { combineMessages } from "@housing/i18n";
+import { authBankidAddBankId } from "./add-bank-id";
 import { authBankidPages } from "./auth-bankid-pages";
 import { authBankidConsent } from "./consent";
 import { authBankidLoginModal } from "./login-modal";
@@ -12,6 +13,7 @@ export const authBankidPagesMessages = combineMessages(
   authBankidRegister,
   authBankidPasswords,
   authBankidConsent,
+  authBankidAddBankId,
 );
 
 declare module "@housing/i18n" {

@@ -1,0 +1,2 @@
+ALTER TABLE "eident_logins" ADD COLUMN "user_id" uuid;--> statement-breakpoint
+ALTER TABLE "eident_logins" ADD CONSTRAINT "eident_logins_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
