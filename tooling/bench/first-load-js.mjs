@@ -58,7 +58,10 @@ async function measure(url) {
   let hasMap = false;
   let hasQr = false;
   for (const source of new Set(sources)) {
-    const body = Buffer.from(await (await fetch(source)).arrayBuffer());
+    const answer = await fetch(source);
+    // A script the page names but the server does not have (an HTML page from another build) is an error, not JavaScript.
+    if (!answer.ok) throw new Error(`${new URL(source).pathname}: HTTP ${answer.status}`);
+    const body = Buffer.from(await answer.arrayBuffer());
     raw += body.length;
     gzip += gzipSync(body, { level: 9 }).length;
     const text = body.toString("utf8");
