@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { getSite } from "@housing/site-config";
 import { AccountButton } from "./account-button";
+import { Login } from "./login";
 import { CASE_MANAGEMENT_EVENT } from "./login-hashes";
 import { PID_ANSWERED_COOKIE } from "./pages/login/pid-answered";
 import { problem, renderInHeader, stubBridge } from "./test-utils";
@@ -65,6 +66,23 @@ describe("the login modal", () => {
       expect(within(dialog).getByRole("button", { name: "Logga in med BankID" })).toBeTruthy();
     }
   });
+
+  it.each([
+    ["se", true],
+    ["no", false],
+  ] as const)(
+    "#update-bank-id-modal for a logged-in user on %s: the verify question opens here: %s (Norway's is the add-bank-ID modal's)",
+    async (code, opens) => {
+      stubBridge({});
+      window.history.replaceState(null, "", "/#update-bank-id-modal");
+      renderInHeader(<Login site={getSite(code)} isLoggedIn renderButton={() => null} />);
+      if (opens) expect(await screen.findByRole("dialog")).toBeTruthy();
+      else {
+        await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+        expect(screen.queryByRole("dialog")).toBeNull();
+      }
+    },
+  );
 
   it("opens on hashchange; #login-form-email opens on the e-mail view", async () => {
     stubBridge({});

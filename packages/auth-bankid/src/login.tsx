@@ -44,6 +44,9 @@ export function Login({
   };
   const onHash = (next: LoginModalName) => {
     // The national-identity-number question is for a logged-in user; the logins for the others.
+    // Outside Sweden the question is the add-bank-ID modal's (my pages, pages/account/add-bank-id.tsx),
+    // which answers the same hash: the login modal leaves it alone there.
+    if (next === "update-bank-id-modal" && site.country !== "se") return;
     if (isLoggedIn === (next === "update-bank-id-modal")) open(next);
   };
 
