@@ -56,10 +56,12 @@ export function isOwnBack(event: Event): boolean {
 
 function goBack() {
   const mark = (event: Event) => ownBackEvents.add(event);
-  window.addEventListener("popstate", mark, { once: true });
+  // The window this back belongs to: the timer below may fire after a test's document is gone.
+  const win = window;
+  win.addEventListener("popstate", mark, { once: true });
   // A back that never arrives must not mark a later Back by the visitor.
-  window.setTimeout(() => window.removeEventListener("popstate", mark), 1000);
-  window.history.back();
+  win.setTimeout(() => win.removeEventListener("popstate", mark), 1000);
+  win.history.back();
 }
 
 /** Called when a modal closes from inside the page (close button, Escape, outside click, the page itself). */
