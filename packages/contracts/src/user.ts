@@ -30,6 +30,32 @@ export const UserPaymentSchema = v.object({
 });
 export const UserBookingSchema = v.object({ objectId: v.string(), objectPageExists: Flag, siteId: v.string() });
 export const UserPurchaseSchema = v.object({ objectId: v.string(), stageId: v.string() });
+/** Spec section 3: favourites (stage, or one of its homes) and interests, as the user payload lists them. */
+export const UserFavouriteSchema = v.object({
+  stageId: v.string(),
+  objectId: v.nullish(v.string()),
+  created: v.nullish(v.string()),
+});
+export type UserFavourite = v.InferOutput<typeof UserFavouriteSchema>;
+export const UserInterestSchema = v.object({
+  id: v.string(),
+  stageId: v.string(),
+  objectId: v.nullish(v.string()),
+  created: v.nullish(v.string()),
+});
+export type UserInterest = v.InferOutput<typeof UserInterestSchema>;
+/**
+ * Spec section 3: the active object (the residence my pages are about) with its entry date and
+ * succession flag. The menu reads it (errands a month after entry; documents not in succession).
+ */
+export const ActiveObjectSchema = v.object({
+  objectId: v.string(),
+  stageId: v.nullish(v.string()),
+  /** ISO date (yyyy-MM-dd) the buyer moves in, when known. */
+  entryDate: v.nullish(v.string()),
+  isSuccession: Flag,
+});
+export type ActiveObject = v.InferOutput<typeof ActiveObjectSchema>;
 
 export const UserSchema = v.object({
   id: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
@@ -54,6 +80,16 @@ export const UserSchema = v.object({
   payments: v.optional(v.array(UserPaymentSchema), []),
   bookings: v.optional(v.array(UserBookingSchema), []),
   purchases: v.optional(v.array(UserPurchaseSchema), []),
+  showings: v.optional(v.array(v.object({ showingId: v.string() })), []),
+  favorites: v.optional(v.array(UserFavouriteSchema), []),
+  interests: v.optional(v.array(UserInterestSchema), []),
+  activeObject: v.nullish(ActiveObjectSchema),
+  /** Spec section 2, my pages menu: the user has cases (errands). */
+  hasCases: Flag,
+  /** Spec section 2: "a flag is set" that shows errands to a customer whatever else holds. */
+  showErrands: Flag,
+  /** Spec section 2: "a flag is set" that shows payments to a user who is not VIP. */
+  showPayments: Flag,
   hasAccount: Flag,
   /** Whether the account has a password for e-mail login (absent: not known, so taken as yes). */
   hasPassword: v.optional(v.boolean()),

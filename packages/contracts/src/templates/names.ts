@@ -104,6 +104,8 @@ export const TEMPLATE_DEFINITIONS = {
   MyPagesVipPage: { isNoIndex: true },
   MyPagesContactPage: { isNoIndex: true },
   MyPagesBoardMemberContactPage: { isNoIndex: true },
+  // Not in the spec's list: the saved searches page of our saved-search alerts (/mina-sidor/sparade-sokningar/).
+  MyPagesSavedSearchesPage: { isNoIndex: true },
 } as const satisfies Readonly<Record<string, TemplateNameDefinition>>;
 
 /** What the spec says about a page kind whoever renders it. */

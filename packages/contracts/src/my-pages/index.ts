@@ -1,0 +1,5 @@
+export * from "./signup";
+export * from "./notifications";
+export * from "./profile";
+export * from "./saved-searches";
+export * from "./view-models";
