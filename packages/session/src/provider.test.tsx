@@ -55,7 +55,8 @@ describe("SessionProvider, useSession and useUser", () => {
     const inThreeQuarters = Math.floor(Date.now() / 1000) + 2700; // 45 minutes: no refresh yet
     document.cookie = `housing_session_hint=${inThreeQuarters}; Path=/`;
     renderPage(<Visitor />);
-    expect(await screen.findByText("Astrid Lindqvist (authenticated)")).toBeTruthy();
+    // The session's state loads after hydration (a dynamic import): slow on a busy machine.
+    expect(await screen.findByText("Astrid Lindqvist (authenticated)", {}, { timeout: 5000 })).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const request = fetchMock.mock.calls[0]![0] as Request;
     // Through the site's own session bridge, which adds the token: the browser never has it.
@@ -123,7 +124,8 @@ describe("the 30-second session check (spec sections 4 and 9)", () => {
         <Expired />
       </>,
     );
-    expect(await screen.findByText("Astrid Lindqvist (authenticated)")).toBeTruthy();
+    // The session's state loads after hydration (a dynamic import): slow on a busy machine.
+    expect(await screen.findByText("Astrid Lindqvist (authenticated)", {}, { timeout: 5000 })).toBeTruthy();
     return store;
   }
   function Expired() {
