@@ -6,6 +6,10 @@ const shared = {
   include: ["src/**/*.test.ts", "src/**/*.test.tsx", "test/**/*.test.ts"],
   exclude: ["**/node_modules/**", "**/dist/**", "**/.next/**", "**/e2e/**"],
   restoreMocks: true,
+  // A test that waits for a dynamic import or a server under a busy CI machine must not time out:
+  // these bound a hung test, they are not speed targets (speed is measured in benchmarks).
+  testTimeout: 20_000,
+  hookTimeout: 30_000,
   passWithNoTests: false,
   typecheck: { enabled: true, include: ["src/**/*.test-d.ts"] },
 };
