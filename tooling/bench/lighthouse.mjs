@@ -37,14 +37,23 @@
 // --origin <url> (default the app's local port), --api <url> (default http://localhost:4000),
 // --start-path <path> (default the site's start page), --search-path <path> (default the
 // site's home search; none on se-en and contractor), --stage <path>, --object <path>,
-// --pages <names> (comma-separated: start, search, stage, object; default all),
+// --pages <names> (comma-separated: start, search, stage, object, overview; default all),
 // --cache <states> (comma-separated: cold, warm; default both), --runs <n> per page and
-// state (default 3), --no-fail, --json <file> (all runs, for a closer look).
+// state (default 3), --no-fail, --json <file> (all runs, for a closer look),
+// --user <e-mail> and --password <password> for the overview (default the site's demo user).
+//
+// The overview (my pages' start, spec section 2) is personal: it is rendered per request for the
+// logged-in user and never cached, so it has one state ("personal"). The bench logs in through the
+// API's e-mail login, puts the session cookies into a Chromium profile (Playwright), and points
+// Lighthouse at that browser with its cookies kept; the rest of the first visit is as above.
 // Chrome: /usr/bin/chromium unless CHROME_PATH is set.
-import { writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
 
 /** Site code -> app port, API site key, site id and start path (mirrors @housing/site-config, which is TypeScript). */
 const SITES = {
@@ -87,6 +96,15 @@ const SITES = {
   },
 };
 
+/** My pages' start and a demo user with an e-mail login (README's demo users), on the sites with login. */
+const MY_PAGES = {
+  se: { path: "/mina-sidor/", user: "anna.andersson@example.com" },
+  senior: { path: "/mina-sidor/", user: "anna.andersson@example.com" },
+  boratt: { path: "/mina-sidor/", user: "anna.andersson@example.com" },
+  no: { path: "/mine-sider/", user: "ola.nordmann@example.com" },
+  fi: { path: "/sivuni/", user: "matti.virtanen@example.com" },
+};
+
 const CHROME_FLAGS = [
   "--headless",
   "--no-sandbox",
@@ -112,6 +130,8 @@ const { values } = parseArgs({
     json: { type: "string" },
     pages: { type: "string" },
     cache: { type: "string", default: "cold,warm" },
+    user: { type: "string" },
+    password: { type: "string", default: "Demo-1234" },
   },
 });
 
@@ -165,6 +185,7 @@ const allPages = [
   ...(site.search ? [["search", values["search-path"] ?? site.search]] : []),
   ["stage", await pagePath("stage", values.stage)],
   ["object", await pagePath("object", values.object)],
+  ...(MY_PAGES[values.site] ? [["overview", MY_PAGES[values.site].path]] : []),
 ];
 // --pages search,stage measures only those pages (a closer look at one page is quicker).
 const chosen = values.pages?.split(",").map((name) => name.trim());
@@ -189,9 +210,9 @@ const fetchStatus = (url) =>
     () => 0,
   );
 
-async function measure(url) {
+async function measure(url, { port = chrome.port, keepCookies = false } = {}) {
   const result = await lighthouse(url, {
-    port: chrome.port,
+    port,
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance"],
@@ -203,7 +224,7 @@ async function measure(url) {
       "shader_cache",
       "service_workers",
       "cache_storage",
-      "cookies",
+      ...(keepCookies ? [] : ["cookies"]),
       "local_storage",
       "indexeddb",
     ],
@@ -224,6 +245,53 @@ async function measure(url) {
   };
 }
 
+/** The session cookies of a fresh e-mail login (spec section 7: POST /account_service/login/email). */
+async function sessionCookies() {
+  const response = await fetch(`${api}/account_service/login/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-site-key": site.key },
+    body: JSON.stringify({
+      email: values.user ?? MY_PAGES[values.site].user,
+      password: values.password,
+      siteId: site.siteId,
+    }),
+  });
+  const answer = await response.json().catch(() => ({}));
+  if (!response.ok || answer.status !== "Ok")
+    throw new Error(`the e-mail login answered ${response.status} ${answer.status ?? ""}`);
+  const expires = Math.floor(Date.parse(answer.expiresAt) / 1000);
+  const common = { url: origin, sameSite: "Lax", expires };
+  return [
+    { ...common, name: "housing_session", value: answer.token, httpOnly: true },
+    { ...common, name: "housing_session_hint", value: String(expires) },
+    // The cookie prompt answered, as for the other pages' visitor after the first.
+    { ...common, name: "housing_consent", value: "answered%3D1%26statistics%3D0%26marketing%3D0%26thirdParty%3D0" },
+  ];
+}
+
+/** Lighthouse runs of the logged-in overview, in a browser profile that holds the session's cookies. */
+async function measurePersonal(url) {
+  const port = 9400 + Math.floor(Math.random() * 500);
+  const profile = mkdtempSync(join(tmpdir(), "bench-web-profile-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: [`--remote-debugging-port=${port}`, "--no-sandbox", "--disable-gpu"],
+  });
+  try {
+    const results = [];
+    for (let run = 0; run < runs; run += 1) {
+      await context.clearCookies();
+      await context.addCookies(await sessionCookies());
+      results.push(await measure(url, { port, keepCookies: true }));
+    }
+    return results;
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   chromeFlags: CHROME_FLAGS,
@@ -239,6 +307,23 @@ try {
       continue;
     }
     const url = `${origin}${path}`;
+    if (name === "overview") {
+      const personal = await measurePersonal(url).catch((error) => {
+        rows.push(`| ${name} | ${path} | personal | not measured: ${error.message} | | | | | |`);
+        isFailing = true;
+        return null;
+      });
+      if (!personal) continue;
+      for (const { lhr, ...figures } of personal) allRuns.push({ page: name, url, cache: "personal", ...figures, lhr });
+      const middle = (key) => median(personal.map((result) => result[key]));
+      if (middle("score") < MIN_SCORE) isFailing = true;
+      rows.push(
+        `| ${name} | ${path} | personal | ${middle("score")} | ${(middle("lcp") / 1000).toFixed(2)} s | ${Math.round(
+          middle("tbt"),
+        )} ms | ${middle("cls").toFixed(3)} | ${Math.round(middle("ttfb"))} ms | ${Math.round(middle("cpu"))} |`,
+      );
+      continue;
+    }
     // Checked on a URL of its own, so the check itself warms no URL a cold run uses.
     const status = await fetchStatus(uncachedUrl(url));
     if (status !== 200) {
