@@ -51,7 +51,7 @@ export function inProcessQueue(logger: Logger): JobQueue {
       return Promise.resolve();
     },
     send(name, data) {
-      if (isStopped) throw new Error("The job queue is stopped");
+      if (isStopped) return Promise.reject(new Error("The job queue is stopped"));
       pending.push({ name, data, attempts: 0 });
       kick();
       return Promise.resolve();
