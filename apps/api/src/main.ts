@@ -10,6 +10,7 @@ import { deliverOutbox } from "./modules/account/outbox";
 import { smtpTransport } from "./modules/account/smtp";
 import { bankIdPortFromConfig } from "./modules/account/bankid-client-port";
 import { createEidClient } from "./providers/eid";
+import { jobQueueFor } from "./core/jobs";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -45,7 +46,11 @@ async function main(): Promise<void> {
   const bankId = bankIdPortFromConfig(env.providers.bankId());
   // Norway and Finland: the e-ID broker's OpenID Connect client, on the local simulator unless HOUSING_EID_* say otherwise.
   const eid = createEidClient(env.providers.eid());
+  // Background jobs (saved-search alerts): pg-boss on PostgreSQL, the in-process runner on PGlite.
+  const jobs = jobQueueFor(database, logger);
   const app = createApp({
+    jobs,
+    ...(env.adminToken ? { adminToken: env.adminToken } : {}),
     bankId,
     eid,
     db: database.db,
@@ -61,6 +66,9 @@ async function main(): Promise<void> {
       void deliverOutbox({ db: database.db, now: () => new Date(), logger, mailTransport });
     }, 60_000).unref();
   }
+  // After createApp: the modules have registered their handlers.
+  await jobs.start();
+  logger.info("jobs started", { runner: jobs.kind });
   const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
     logger.info("listening", { url: `http://localhost:${info.port}` });
   });
@@ -68,7 +76,10 @@ async function main(): Promise<void> {
   // A taken port is a configuration problem: say so and leave, instead of an unhandled 'error' event.
   server.once("error", (error) => {
     logger.error("could not listen", { port: env.port, ...describeError(error) });
-    void database.close().finally(() => process.exit(1));
+    void jobs
+      .stop()
+      .then(() => database.close())
+      .finally(() => process.exit(1));
   });
 
   let isShuttingDown = false;
@@ -82,8 +93,10 @@ async function main(): Promise<void> {
     }, SHUTDOWN_TIMEOUT_MS);
     forceExit.unref();
     server.close(() => {
-      database
-        .close()
+      // The running jobs finish before the database they write to closes.
+      jobs
+        .stop()
+        .then(() => database.close())
         .then(() => {
           logger.info("stopped");
           process.exit(0);

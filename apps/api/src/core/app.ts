@@ -5,6 +5,7 @@ import { authenticate } from "./auth";
 import { DEFAULT_AUTH_SETTINGS, type AppDependencies, type AppOptions } from "./dependencies";
 import { LOCAL_APP_ORIGINS } from "./env";
 import { assignRequestIds, corsHeaders, handleErrors, limitBody, logRequests } from "./http";
+import { inProcessQueue } from "./jobs";
 import { silentLogger } from "./logger";
 import { openApiRoutes } from "./openapi/routes";
 import { healthRoutes } from "./health";
@@ -24,10 +25,11 @@ export function createApp(options: AppOptions): Hono {
     ...options.auth,
     rateLimits: { ...DEFAULT_AUTH_SETTINGS.rateLimits, ...options.auth?.rateLimits },
   };
+  const logger = options.logger ?? silentLogger;
   const deps: AppDependencies = {
     db: options.db,
     driver: options.driver,
-    logger: options.logger ?? silentLogger,
+    logger,
     version: packageJson.version,
     now,
     auth,
@@ -35,7 +37,11 @@ export function createApp(options: AppOptions): Hono {
     bankId: options.bankId,
     eid: options.eid,
     mailTransport: options.mailTransport,
+    jobs: options.jobs ?? inProcessQueue(logger),
+    adminToken: options.adminToken,
   };
+  // Handlers are registered before the queue's owner starts it (main.ts, or the tests).
+  for (const module of API_MODULES) module.jobs?.(deps);
   const origins = [...(options.corsOrigins ?? LOCAL_APP_ORIGINS)];
 
   const app = new Hono();

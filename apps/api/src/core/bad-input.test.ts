@@ -42,6 +42,8 @@ interface Operation {
   isPlanned: boolean;
   /** Sent with a fresh login token, so bad input reaches the handler behind the session check. */
   requiresUser: boolean;
+  /** Sent with the catalogue writers' secret, so bad input reaches the handler behind that check. */
+  requiresAdmin: boolean;
 }
 
 interface Probe {
@@ -54,6 +56,8 @@ interface Probe {
   /** Input the validation layer must refuse with 400 whatever the field: a control character, an array for an object. */
   isRefused?: boolean;
 }
+
+const ADMIN_TOKEN = "the-catalogue-writers-secret-of-this-test";
 
 /** Field paths mutated per operation; the seed picks which, so runs compare. */
 const MUTATED_FIELDS_PER_OPERATION = 12;
@@ -68,7 +72,7 @@ function operationsOf(document: OpenApiDocument): Operation[] {
         parameters?: { in: string; name: string }[];
         requestBody?: { content: Record<string, { example?: unknown }> };
         "x-planned"?: boolean;
-        security?: unknown[];
+        security?: Record<string, unknown>[];
       };
       const content = operation.requestBody?.content;
       const example = content?.["application/json"]?.example;
@@ -80,7 +84,8 @@ function operationsOf(document: OpenApiDocument): Operation[] {
         hasQuery: (operation.parameters ?? []).some((parameter) => parameter.in === "query"),
         body: content ? { example: example ?? {}, mediaTypes: Object.keys(content) } : undefined,
         isPlanned: operation["x-planned"] === true,
-        requiresUser: (operation.security ?? []).length > 0,
+        requiresUser: (operation.security ?? []).some((scheme) => "bearerAuth" in scheme),
+        requiresAdmin: (operation.security ?? []).some((scheme) => "adminToken" in scheme),
       });
     }
   }
@@ -172,6 +177,7 @@ describe.each(testDrivers())("bad input to every operation on $name", (driver) =
   const seeded = useSeededApp(driver, {
     catalogue: { objects: 200 },
     logger: createLogger("debug", (line) => logLines.push(line)),
+    app: { adminToken: ADMIN_TOKEN },
   });
   let operations: Operation[] = [];
   /** A new session of a demo user per probe: a probe may log out or change the password, ending others. */
@@ -235,7 +241,9 @@ describe.each(testDrivers())("bad input to every operation on $name", (driver) =
       for (const probe of probes) {
         const headers = operation.requiresUser
           ? { ...probe.headers, authorization: `Bearer ${await freshToken()}` }
-          : probe.headers;
+          : operation.requiresAdmin
+            ? { ...probe.headers, authorization: `Bearer ${ADMIN_TOKEN}` }
+            : probe.headers;
         const response = await seeded.app.request(probe.url, { method: probe.method, headers, body: probe.body });
         sent++;
         const text = await response.text();

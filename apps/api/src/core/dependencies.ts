@@ -2,6 +2,7 @@ import type { EidClient } from "../providers/eid";
 import type { Environment } from "@housing/site-config";
 import type { BankIdPort } from "../modules/account/bankid-port";
 import type { Database, DriverName } from "./db/client";
+import type { JobQueue } from "./jobs";
 import type { Logger } from "./logger";
 import type { TokenService } from "./tokens";
 
@@ -70,6 +71,10 @@ export interface AppOptions {
   eid?: EidClient;
   /** Where outbox mails go; without it they stay in the outbox (the dev page lists them). */
   mailTransport?: MailTransport;
+  /** Background jobs (core/jobs); the in-process runner unless given. Whoever passes one starts and stops it. */
+  jobs?: JobQueue;
+  /** The catalogue writers' bearer secret (HOUSING_ADMIN_TOKEN); without it the admin calls answer 404. */
+  adminToken?: string;
 }
 
 /** What every module's routes and services get from the app; the one place a new shared service is added. */
@@ -84,4 +89,6 @@ export interface AppDependencies {
   bankId: BankIdPort | undefined;
   eid: EidClient | undefined;
   mailTransport: MailTransport | undefined;
+  jobs: JobQueue;
+  adminToken: string | undefined;
 }

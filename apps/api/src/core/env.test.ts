@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PGLITE_DATA_DIR } from "./paths";
-import { LOCAL_APP_ORIGINS, readEnv, readTestDatabaseUrl } from "./env";
+import { LOCAL_ADMIN_TOKEN, LOCAL_APP_ORIGINS, readEnv, readTestDatabaseUrl } from "./env";
 
 describe("readEnv", () => {
   it("defaults to port 4000, PGlite in the package's .data folder and the six local app origins", () => {
@@ -13,12 +13,26 @@ describe("readEnv", () => {
       corsOrigins: LOCAL_APP_ORIGINS,
       auth: { environment: "local", trustedProxies: [] },
       smtpUrl: undefined,
+      adminToken: LOCAL_ADMIN_TOKEN,
       providers: env.providers,
     });
     expect(typeof env.providers.bankId).toBe("function");
     expect(typeof env.providers.eid).toBe("function");
     expect(LOCAL_APP_ORIGINS).toEqual([3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`));
     expect(DEFAULT_PGLITE_DATA_DIR).toMatch(/apps\/api\/\.data\/pglite$/);
+  });
+
+  it("has the catalogue admin secret's local default only in local and dev", () => {
+    const secret = "a-long-enough-admin-secret-1234";
+    expect(readEnv({ HOUSING_ENV: "dev" }).adminToken).toBe(LOCAL_ADMIN_TOKEN);
+    for (const environment of ["test", "preprod", "production"]) {
+      expect(readEnv({ HOUSING_ENV: environment }).adminToken).toBeUndefined();
+      expect(readEnv({ HOUSING_ENV: environment, HOUSING_ADMIN_TOKEN: secret }).adminToken).toBe(secret);
+      expect(() => readEnv({ HOUSING_ENV: environment, HOUSING_ADMIN_TOKEN: LOCAL_ADMIN_TOKEN })).toThrow(
+        /HOUSING_ADMIN_TOKEN/,
+      );
+    }
+    expect(() => readEnv({ HOUSING_ADMIN_TOKEN: "short" })).toThrow(/HOUSING_ADMIN_TOKEN/);
   });
 
   it("reads overrides and adds extra CORS origins", () => {

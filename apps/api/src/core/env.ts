@@ -87,6 +87,10 @@ export const ApiEnvSchema = v.object({
   /** The login tokens' issuer and audience. */
   HOUSING_TOKEN_ISSUER: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(200))),
   HOUSING_TOKEN_AUDIENCE: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(200))),
+  /** Bearer secret of the catalogue writers' calls (catalogue-admin); unset outside local and dev: the calls answer 404. */
+  HOUSING_ADMIN_TOKEN: v.optional(
+    v.pipe(v.string(), v.minLength(24, "Must be at least 24 characters"), v.regex(/^\S+$/, "Must have no spaces")),
+  ),
   /** Days a signing key signs before a new one is made. */
   HOUSING_SIGNING_KEY_MAX_AGE_DAYS: v.optional(
     v.pipe(
@@ -118,6 +122,8 @@ export interface ApiEnv {
   corsOrigins: string[];
   auth: AuthEnv;
   smtpUrl: string | undefined;
+  /** The catalogue writers' bearer secret; undefined turns the admin calls off. */
+  adminToken: string | undefined;
   /** The external providers' settings (see each provider's README), read when the app wires them. */
   providers: { bankId: () => BankIdConfig; eid: () => EidConfig };
 }
@@ -151,8 +157,20 @@ export function readEnv(source: Source = process.env): ApiEnv {
         : {}),
     },
     smtpUrl: env.SMTP_URL,
+    adminToken: adminTokenOf(env.HOUSING_ENV, env.HOUSING_ADMIN_TOKEN),
     providers: { bankId: () => bankIdConfigFromEnv(source), eid: () => eidConfigFromEnv(source) },
   };
+}
+
+/** The local machines' admin secret, like the simulators' secrets: never accepted in test, preprod or production. */
+export const LOCAL_ADMIN_TOKEN = "housing-local-admin-token";
+
+function adminTokenOf(environment: Environment, token: string | undefined): string | undefined {
+  const isLocal = environment === "local" || environment === "dev";
+  if (token === LOCAL_ADMIN_TOKEN && !isLocal) {
+    throw new Error("Invalid API environment: HOUSING_ADMIN_TOKEN: the local default is not allowed here");
+  }
+  return token ?? (isLocal ? LOCAL_ADMIN_TOKEN : undefined);
 }
 
 /** The throw-away PostgreSQL server the tests also run against, when one is given. */

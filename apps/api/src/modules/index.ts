@@ -1,11 +1,16 @@
 import { accountOperations } from "./account/openapi";
 import { accountRoutes } from "./account/routes";
+import { catalogueAdminOperations } from "./catalogue-admin/openapi";
+import { catalogueAdminRoutes } from "./catalogue-admin/routes";
 import { mediaRoutes } from "./catalogue/routes";
 import { contentOperations } from "./content/openapi";
 import { contentRoutes } from "./content/routes";
 import { interestOperations } from "./interest/openapi";
 import { interestRoutes } from "./interest/routes";
 import type { ApiModule } from "./module";
+import { registerMatchJob } from "./saved-searches/matching";
+import { savedSearchOperations } from "./saved-searches/openapi";
+import { savedSearchRoutes } from "./saved-searches/routes";
 import { searchOperations } from "./search/openapi";
 import { searchRoutes } from "./search/routes";
 import { telemetryOperations } from "./telemetry/openapi";
@@ -26,4 +31,6 @@ export const API_MODULES: readonly ApiModule[] = [
   { name: "telemetry", routes: telemetryRoutes, operations: telemetryOperations },
   { name: "interest", routes: interestRoutes, operations: interestOperations },
   { name: "account", routes: accountRoutes, operations: accountOperations },
+  { name: "saved-searches", routes: savedSearchRoutes, operations: savedSearchOperations, jobs: registerMatchJob },
+  { name: "catalogue-admin", routes: catalogueAdminRoutes, operations: catalogueAdminOperations },
 ];

@@ -11,4 +11,6 @@ export interface ApiModule {
   routes: (deps: AppDependencies) => Hono;
   /** Every call it serves (or plans to); the bad-input and coverage tests read them from /openapi.json. */
   operations: readonly OperationSpec[];
+  /** Registers the module's background job handlers on `deps.jobs` (core/jobs). */
+  jobs?: (deps: AppDependencies) => void;
 }

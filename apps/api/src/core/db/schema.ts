@@ -7,12 +7,14 @@ import { contentTables } from "../../modules/content/schema";
 import { catalogueModuleTables } from "../../modules/catalogue/schema";
 import { accountTables } from "../../modules/account/schema";
 import { experimentEvents, visits, webVitals } from "../../modules/telemetry/schema";
+import { savedSearchTables } from "../../modules/saved-searches/schema";
 
 export * from "../../modules/content/schema";
 export * from "../../modules/catalogue/schema";
 export * from "../../modules/interest/schema";
 export * from "../../modules/telemetry/schema";
 export * from "../../modules/account/schema";
+export * from "../../modules/saved-searches/schema";
 
 export const schema = {
   ...contentTables,
@@ -21,4 +23,5 @@ export const schema = {
   experimentEvents,
   webVitals,
   ...accountTables,
+  ...savedSearchTables,
 };

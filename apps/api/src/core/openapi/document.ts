@@ -113,7 +113,7 @@ function responses(operation: OperationSpec): JsonObject {
   const takesInput = Boolean(operation.params ?? operation.query ?? operation.body ?? operation.hasSiteKeyHeader);
   const errors = [
     ...(takesInput ? [400] : []),
-    ...(operation.requiresUser ? [401] : []),
+    ...(operation.requiresUser || operation.requiresAdmin ? [401] : []),
     ...(operation.body ? [413] : []),
     500,
   ];
@@ -143,6 +143,7 @@ function operationObject(operation: OperationSpec): JsonObject {
     ...(operation.body ? { requestBody: requestBody(operation.body) } : {}),
     responses: responses(operation),
     ...(operation.requiresUser ? { security: [{ bearerAuth: [] }] } : {}),
+    ...(operation.requiresAdmin ? { security: [{ adminToken: [] }] } : {}),
     ...(operation.isPlanned ? { "x-planned": true } : {}),
   };
 }
@@ -169,7 +170,11 @@ export function buildOpenApiDocument(version: string): OpenApiDocument {
     components: {
       schemas: toJsonSchemaDefs(COMPONENT_SCHEMAS, conversion),
       // The login token (an ES256 JWT) as `Authorization: Bearer`: apps/api/src/modules/account/README.md.
-      securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+      securitySchemes: {
+        bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+        // The catalogue writers' shared secret, HOUSING_ADMIN_TOKEN (modules/catalogue-admin/README.md).
+        adminToken: { type: "http", scheme: "bearer" },
+      },
     },
   };
 }

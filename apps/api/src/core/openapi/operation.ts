@@ -15,6 +15,16 @@ export const OPERATION_TAGS = [
       "Login (e-mail, BankID), the logged-in user, tokens, registration and the user-system calls (spec sections 3, 4 and 7). " +
       "Personal calls take `Authorization: Bearer <token>`.",
   },
+  {
+    name: "My pages",
+    description: "The logged-in user's own data on my pages (beyond spec section 7's anchors). Bearer token required.",
+  },
+  {
+    name: "Catalogue admin",
+    description:
+      "Writing the catalogue (homes) for the systems that own it. `Authorization: Bearer <HOUSING_ADMIN_TOKEN>`; " +
+      "404 where the server has no such secret.",
+  },
   { name: "System", description: "Health of the reference API." },
 ] as const;
 export type OperationTag = (typeof OPERATION_TAGS)[number]["name"];
@@ -40,7 +50,7 @@ export interface BodySpec {
  * all built from these, so a route without an operation (or the other way round) fails a test.
  */
 export interface OperationSpec {
-  method: "get" | "post";
+  method: "get" | "post" | "put" | "patch" | "delete";
   /** OpenAPI path template, `{name}` for a path parameter. */
   path: string;
   operationId: string;
@@ -58,6 +68,8 @@ export interface OperationSpec {
   responses: Record<number, ResponseSpec>;
   /** Needs a logged-in caller (`Authorization: Bearer <token>`; 401 without). */
   requiresUser?: boolean;
+  /** Needs the catalogue writers' secret (`Authorization: Bearer <HOUSING_ADMIN_TOKEN>`; 401 without, 404 unset). */
+  requiresAdmin?: boolean;
   /** Specified, but no handler is mounted yet; the coverage test expects no route for it. */
   isPlanned?: boolean;
 }
