@@ -65,3 +65,18 @@ export {
   setPasswordWithToken,
   type PasswordCallAnswer,
 } from "./passwords";
+export {
+  createSavedSearch,
+  deleteSavedSearch,
+  getBoardOverview,
+  getMyContacts,
+  getMyPagesNews,
+  getMyPagesNewsItem,
+  getMyPagesOverview,
+  getMyResidence,
+  getMyResidences,
+  listSavedSearches,
+  patchProfile,
+  renameSavedSearch,
+  setActiveResidence,
+} from "./my-pages";
