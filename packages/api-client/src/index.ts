@@ -77,6 +77,7 @@ export {
   getMyResidences,
   listSavedSearches,
   patchProfile,
+  removeMyPagesEntry,
   renameSavedSearch,
   setActiveResidence,
 } from "./my-pages";
