@@ -65,3 +65,19 @@ export {
   setPasswordWithToken,
   type PasswordCallAnswer,
 } from "./passwords";
+export {
+  createSavedSearch,
+  deleteSavedSearch,
+  getBoardOverview,
+  getMyContacts,
+  getMyPagesNews,
+  getMyPagesNewsItem,
+  getMyPagesOverview,
+  getMyResidence,
+  getMyResidences,
+  listSavedSearches,
+  patchProfile,
+  removeMyPagesEntry,
+  renameSavedSearch,
+  setActiveResidence,
+} from "./my-pages";

@@ -21,7 +21,14 @@ export const LazyAccountEntryPage = dynamic(() =>
   import("./pages/account/account-entry-page").then((module) => module.AccountEntryPage),
 );
 
-export const LazyRegisterPage = dynamic(() => import("./pages/register/register-page").then((module) => module.RegisterPage));
+/** The account's card in my pages' overview (slot `myPages.overview.account`). */
+export const LazyAccountOverviewCard = dynamic(() =>
+  import("./pages/account/account-entry-page").then((module) => module.AccountOverviewCard),
+);
+
+export const LazyRegisterPage = dynamic(() =>
+  import("./pages/register/register-page").then((module) => module.RegisterPage),
+);
 
 export const LazyForgotPasswordPage = dynamic(() =>
   import("./pages/passwords/forgot-password-page").then((module) => module.ForgotPasswordPage),
@@ -35,4 +42,6 @@ export const LazyChangeEmailPage = dynamic(() =>
   import("./pages/passwords/change-email-page").then((module) => module.ChangeEmailPage),
 );
 
-export const LazyConsentPage = dynamic(() => import("./pages/consent/consent-page").then((module) => module.ConsentPage));
+export const LazyConsentPage = dynamic(() =>
+  import("./pages/consent/consent-page").then((module) => module.ConsentPage),
+);

@@ -64,3 +64,22 @@ describe("getSession (server)", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
+
+describe("getSessionHttp (server)", () => {
+  it("is null without the session cookie", async () => {
+    const { getSessionHttp } = await import("./server");
+    expect(await getSessionHttp("Jmse")).toBeNull();
+  });
+
+  it("carries the cookie's token as bearer and the site's key on every call", async () => {
+    jar.set("housing_session", "token-of-anna");
+    fetchMock.mockImplementation(() => Promise.resolve(Response.json({ news: [] })));
+    const { getSessionHttp } = await import("./server");
+    const http = await getSessionHttp("Jmse");
+    await http!.get("my_pages/news?siteKey=Jmse").json();
+    const request = fetchMock.mock.calls[0]![0] as Request;
+    expect(request.url).toBe("http://api.test/my_pages/news?siteKey=Jmse");
+    expect(request.headers.get("authorization")).toBe("Bearer token-of-anna");
+    expect(request.headers.get("x-site-key")).toBe("Jmse");
+  });
+});

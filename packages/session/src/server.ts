@@ -1,8 +1,9 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { cache } from "react";
-import { createHttp } from "@housing/api-client";
+import { createHttp, type Http } from "@housing/api-client";
 import { ANONYMOUS_SESSION, SESSION_COOKIE, SESSION_HINT_COOKIE, type Session } from "@housing/contracts";
+import type { SiteKey } from "@housing/site-config";
 import { jwtClaims, jwtExpiry, parseSessionHint } from "./cookies";
 import { serverEnv } from "./env";
 import { loadSession } from "./load-session";
@@ -29,4 +30,16 @@ export const getSession = cache(async (): Promise<Session> => {
 export async function getUser() {
   const session = await getSession();
   return session.status === "authenticated" ? session.user : null;
+}
+
+/**
+ * An API client carrying the session cookie's token as bearer, for a personal page's server
+ * calls (my pages' view models, GET /account_service/user in full), or null without the cookie.
+ * Whether the token still holds is the API's to say: a 401 from a call through it means the
+ * visitor must log in again. Like getSession, it reads cookies: personal routes only.
+ */
+export async function getSessionHttp(siteKey?: SiteKey): Promise<Http | null> {
+  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+  if (!token) return null;
+  return createHttp({ env: serverEnv(), getToken: () => token, ...(siteKey ? { siteKey } : {}) });
 }

@@ -1,11 +1,7 @@
-import type {
-  BlockRenderers,
-  FeatureManifest,
-  TemplateDefinition,
-  TemplateName,
-} from "@housing/contracts/manifest";
+import type { BlockRenderers, FeatureManifest, TemplateDefinition, TemplateName } from "@housing/contracts/manifest";
 import { authBankidPagesManifest } from "@housing/auth-bankid/pages-manifest";
 import { contentPagesManifest } from "@housing/content-pages/manifest";
+import { myPagesManifest } from "@housing/my-pages/manifest";
 import { searchManifest } from "@housing/search/manifest";
 import { FRAME_MANIFESTS } from "./frame-manifests";
 import { collectSlotFillers } from "./slots";
@@ -23,6 +19,7 @@ export const MANIFESTS: readonly FeatureManifest[] = [
   contentPagesManifest,
   searchManifest,
   authBankidPagesManifest,
+  myPagesManifest,
 ];
 
 export interface RegisteredTemplate extends TemplateDefinition {

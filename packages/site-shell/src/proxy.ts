@@ -1,10 +1,26 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { movedPathFor, parseSiteHosts, readEnv, resolveSite, type AppName } from "@housing/site-config";
-import { SESSION_BRIDGE_PATH } from "@housing/contracts";
+import {
+  movedPathFor,
+  parseSiteHosts,
+  readEnv,
+  resolveSite,
+  siteOrigin,
+  sitesOfApp,
+  type AppName,
+} from "@housing/site-config";
+import { SESSION_BRIDGE_PATH, SESSION_COOKIE } from "@housing/contracts";
 import { BRAND_THEME_COLORS } from "./brand-colors";
 import { checkPage, isDocumentRequest } from "./missing-page";
 import { BRAND_FONTS_COOKIE, QUERY_SEGMENT, siteSegment } from "./paths";
-import { loginRedirectFor } from "./personal-paths";
+import { checkPersonalPage } from "./personal-check";
+import {
+  PERSONAL_SEGMENT,
+  isPersonalPath,
+  loginElsewhereFor,
+  loginRedirectFor,
+  loginWithReferrer,
+  personalRewritePath,
+} from "./personal-paths";
 import { badRequestReason } from "./request-limits";
 import { badRequestDocument, serverErrorDocument } from "./server-error-document";
 
@@ -29,9 +45,14 @@ const APP_ROUTE_PREFIXES = ["/_revalidate/", "/_bench/", SESSION_BRIDGE_PATH];
  * `{siteCode}~fonts` where the brand's faces are cached: paths.ts). The browser's
  * URL does not change.
  */
-export function createProxy(app: AppName, options: { checkPage?: typeof checkPage } = {}) {
+export function createProxy(
+  app: AppName,
+  options: { checkPage?: typeof checkPage; checkPersonalPage?: typeof checkPersonalPage } = {},
+) {
   const check = options.checkPage ?? checkPage;
-  const extraHosts = parseSiteHosts(readEnv().HOUSING_SITE_HOSTS);
+  const checkPersonal = options.checkPersonalPage ?? checkPersonalPage;
+  const env = readEnv();
+  const extraHosts = parseSiteHosts(env.HOUSING_SITE_HOSTS);
   return async function proxy(request: NextRequest) {
     const { pathname } = request.nextUrl;
     if (APP_ROUTE_PREFIXES.some((prefix) => pathname.startsWith(prefix) || `${pathname}/` === prefix)) {
@@ -66,15 +87,46 @@ export function createProxy(app: AppName, options: { checkPage?: typeof checkPag
       target.search = login.slice(login.indexOf("?"));
       return NextResponse.redirect(target, 307);
     }
+    // A site without login keeps its my-pages paths (spec section 2): they lead to the main
+    // Swedish site's login, with its page of the same kind as the referrer (personal-paths.ts).
+    const elsewhere = loginElsewhereFor(resolved.site, pathname);
+    if (elsewhere) {
+      const isSameApp = sitesOfApp(app).some((site) => site.code === elsewhere.site.code);
+      const origin = isSameApp ? request.nextUrl.origin : siteOrigin(elsewhere.site.code, env.HOUSING_ENV);
+      return NextResponse.redirect(new URL(elsewhere.path, origin), 307);
+    }
     const url = request.nextUrl.clone();
-    // The page is rendered once and cached, unless it has a query: then it goes to the route that
-    // reads it (paths.ts, QUERY_SEGMENT), as does a path that itself starts with that segment.
-    const isQueried = request.nextUrl.search.length > 1 || pathname.startsWith(`/${QUERY_SEGMENT}/`);
     const segment = siteSegment(resolved.site.code, request.cookies.has(BRAND_FONTS_COOKIE));
-    url.pathname = `/${segment}${isQueried ? `/${QUERY_SEGMENT}` : ""}${pathname}`;
     const headers = new Headers(request.headers);
     headers.set(SITE_HEADER, resolved.site.code);
     headers.set(REQUEST_PATH_HEADER, `${pathname}${request.nextUrl.search}`);
+    // My pages render per user on their own route (personal-page.tsx), query kept; a document
+    // request for a page out of the user's menu answers the server-rendered 404 (personal-check.ts).
+    if (isPersonalPath(resolved.site, pathname)) {
+      url.pathname = personalRewritePath(segment, pathname);
+      const token = request.cookies.get(SESSION_COOKIE)?.value;
+      const personal =
+        token && isDocumentRequest(request)
+          ? await checkPersonal(resolved.site, pathname, request.nextUrl.search.slice(1), token)
+          : "open";
+      if (personal === "login") {
+        const login = loginWithReferrer(resolved.site, `${pathname}${request.nextUrl.search}`)!;
+        const target = request.nextUrl.clone();
+        target.pathname = login.slice(0, login.indexOf("?"));
+        target.search = login.slice(login.indexOf("?"));
+        return NextResponse.redirect(target, 307);
+      }
+      if (personal === "missing") url.pathname = NOT_FOUND_ROUTE;
+      return NextResponse.rewrite(url, { request: { headers } });
+    }
+    // The page is rendered once and cached, unless it has a query: then it goes to the route that
+    // reads it (paths.ts, QUERY_SEGMENT), as does a path that itself starts with that segment or
+    // with the personal route's.
+    const isQueried =
+      request.nextUrl.search.length > 1 ||
+      pathname.startsWith(`/${QUERY_SEGMENT}/`) ||
+      pathname.startsWith(`/${PERSONAL_SEGMENT}/`);
+    url.pathname = `/${segment}${isQueried ? `/${QUERY_SEGMENT}` : ""}${pathname}`;
     const state = isDocumentRequest(request)
       ? await check(resolved.site, pathname, request.nextUrl.search.slice(1))
       : "exists";

@@ -1,4 +1,4 @@
-import type { FeatureManifest, TemplateDefinition } from "@housing/contracts/manifest";
+import { fillSlot, type FeatureManifest, type TemplateDefinition } from "@housing/contracts/manifest";
 import {
   LazyAccountEntryPage,
   LazyChangeEmailPage,
@@ -9,6 +9,7 @@ import {
   LazyRegisterPage,
   LazySetPasswordPage,
 } from "../lazy";
+import { AccountOverviewSlot } from "./account/account-overview-slot";
 import { authBankidPagesMessages } from "./messages";
 
 const personal = (component: TemplateDefinition["component"]): TemplateDefinition => ({
@@ -18,17 +19,17 @@ const personal = (component: TemplateDefinition["component"]): TemplateDefinitio
 
 /**
  * The login's pages: the login page, the electronic-ID return page, the account pages (register,
- * forgotten and changed password, changed e-mail, consent) and, until my pages have their own
- * feature, my pages' entry (name, role, logout). The header's account place is the frame's
- * manifest (manifest.ts); this one is in the site shell's list of page features.
+ * forgotten and changed password, changed e-mail, consent), and the account's card in my pages'
+ * overview (name, role, VIP upgrade or unpaid fee, add BankID, logout: slot
+ * `myPages.overview.account`; the overviews themselves are @housing/my-pages'). The header's
+ * account place is the frame's manifest (manifest.ts); this one is in the site shell's list of
+ * page features.
  */
 export const authBankidPagesManifest = {
   name: "@housing/auth-bankid/pages",
   templates: {
     LoginPage: personal(LazyLoginPage),
     ElectronicIdReturnPage: personal(LazyElectronicIdReturnPage),
-    MyPagesMainPage: personal(LazyAccountEntryPage),
-    MyPagesBoardMemberPage: personal(LazyAccountEntryPage),
     // Until the payments page arrives: my pages' entry, which tells of an unpaid VIP fee.
     MyPagesPaymentPage: personal(LazyAccountEntryPage),
     RegisterUserPage: personal(LazyRegisterPage),
@@ -37,5 +38,6 @@ export const authBankidPagesManifest = {
     ChangeEmailPage: personal(LazyChangeEmailPage),
     ConsentPage: personal(LazyConsentPage),
   },
+  slots: [fillSlot("myPages.overview.account", AccountOverviewSlot)],
   messages: { namespace: "auth-bankid-pages", catalogue: authBankidPagesMessages },
 } satisfies FeatureManifest;

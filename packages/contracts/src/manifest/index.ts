@@ -4,6 +4,7 @@ import type { MessageCatalogue, MessageNamespace } from "@housing/i18n";
 import type { SiteConfig } from "@housing/site-config";
 import type { ContentBlock } from "../content";
 import type { TemplateName } from "../templates";
+import type { User } from "../user";
 import type { PageViewModel } from "../view-model";
 
 /*
@@ -81,12 +82,18 @@ export interface TemplateProps {
   slots?: FilledSlots;
 }
 
-/** What a template's server-side loader gets: the page, where it was asked for, and an API client. */
+/**
+ * What a template's server-side loader gets: the page, where it was asked for, and an API client.
+ * On a personal page (my pages, the site shell's personal route) the client carries the logged-in
+ * user's token and `user` is that user in full; a public page's loader gets neither (its result is
+ * cached for everybody).
+ */
 export interface TemplateLoadArgs {
   model: PageViewModel;
   site: SiteConfig;
   location: PageLocation;
   http: KyInstance;
+  user?: User;
 }
 
 /** The layouts a template picks itself (spec section 2, "Layouts by path"); the others follow the path. */

@@ -25,6 +25,7 @@ import { hitsQueryKey, readInitialData, tagsQueryKey } from "./search-data";
 import { SeoPlaceLinks, seoPlaceOf } from "./seo-place-links";
 import { TagCombobox, type SuggestTags } from "./tag-combobox";
 import { CHANGE_MARK, PAINT_MEASURE, useSearchLocation } from "./use-search-location";
+import { SaveSearch } from "./save-search";
 import { useSearchResults } from "./use-search-results";
 import {
   clearFilters,
@@ -32,6 +33,7 @@ import {
   GEO_AUTO_RADIUS_KM,
   isAdvanced,
   parseSearchLocation,
+  savedSearchQueryOf,
   toSearchFilter,
   type ResultView,
   type SearchState,
@@ -223,6 +225,7 @@ function HomeSearch({ model, site, location, mapStyleUrl }: SearchTemplateProps 
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
         {lead ? <p className={styles.lead}>{lead}</p> : null}
+        <SaveSearch site={site} query={savedSearchQueryOf(state, site)} />
       </header>
       <div className={styles.layout}>
         <form

@@ -9,6 +9,7 @@ import {
   formatSearchUrl,
   parseSearchLocation,
   rangeSteps,
+  savedSearchQueryOf,
   toSearchFilter,
   type SearchState,
 } from "./url-state";
@@ -259,5 +260,18 @@ describe("helpers", () => {
     expect(rangeSteps(se, "price").at(-1)).toBe(10_000_000);
     expect(rangeSteps(fi, "area").at(-1)).toBe(150);
     expect(rangeSteps(se, "area").at(-1)).toBe(300);
+  });
+});
+
+describe("savedSearchQueryOf", () => {
+  it("keeps a place the path holds as a tag in q, so the query alone opens the same search", () => {
+    const state = parse("/sok-bostad/uppsala-lan/uppsala/?minRooms=3");
+    const query = savedSearchQueryOf(state, se);
+    expect(query).toMatch(/^q=uppsala-lan\/uppsala&/);
+    expect(parse(`/sok-bostad/?${query}`)).toEqual(state);
+  });
+
+  it("is empty for the bare search", () => {
+    expect(savedSearchQueryOf(parse("/sok-bostad/"), se)).toBe("");
   });
 });

@@ -263,6 +263,15 @@ export function formatHash(state: SearchState, site: SiteConfig): string {
   return state.view === "stage" ? "" : `#${state.view}`;
 }
 
+/**
+ * The state as one query string with every tag in `q`, also a place the address holds in its
+ * path: a saved search keeps only the query, and opens on the search page's own path with it.
+ */
+export function savedSearchQueryOf(state: SearchState, site: SiteConfig): string {
+  const tags = state.tagUrls.length > 0 ? `q=${state.tagUrls.map((url) => encodeValue(url)).join(";")}` : "";
+  return [tags, formatQuery(state, site, { withTags: false })].filter(Boolean).join("&");
+}
+
 /** The whole URL of a state, path + query + hash, as the address bar shows it. */
 export function formatSearchUrl(state: SearchState, site: SiteConfig): string {
   const query = formatQuery(state, site);

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { getCurrentUser, logout } from "@housing/api-client";
 import { useSessionHttp } from "@housing/api-client/session-http";
-import type { TemplateProps } from "@housing/contracts/manifest";
+import type { PageSlotProps, TemplateProps } from "@housing/contracts/manifest";
 import { useI18n } from "@housing/i18n/react";
 import type { User } from "@housing/contracts";
 import { loginRole } from "@housing/session";
@@ -61,13 +61,15 @@ function VipUpgradePlace({ site }: { site: SiteConfig }) {
 }
 
 /**
- * My pages' entry until my pages arrive with their own feature (spec section 2): the user's name,
- * role and a logout button. The page is personal, so it is drawn in the browser from the session;
- * a visitor without one is sent to the login with this page as the referrer (spec section 4:
- * a 401/403 page goes to login with a referrer). Where the site has VIP, a user who is not VIP
- * here may become one with a campaign code; a VIP with an unpaid fee is told so.
+ * The account's part of my pages (spec section 2): the user's name, role and a logout button;
+ * where the site has VIP, a user who is not VIP here may become one with a campaign code, and a
+ * VIP with an unpaid fee is told so; in Norway, adding BankID to the login. My pages' overview
+ * shows it in its slot `myPages.overview.account` (features meet through slots); the payments
+ * path shows it as a page until the payments feature arrives. The session is read in the
+ * browser; a visitor without one is sent to the login with this page as the referrer (spec
+ * section 4: a 401/403 page goes to login with a referrer).
  */
-export function AccountEntryPage({ site }: TemplateProps) {
+export function AccountPanel({ site }: { site: SiteConfig }) {
   const { t } = useI18n();
   const session = useLoginWithoutSession(site);
   const http = useSessionHttp();
@@ -82,14 +84,7 @@ export function AccountEntryPage({ site }: TemplateProps) {
   };
 
   if (session.status !== "authenticated") {
-    return (
-      <Container>
-        <div className={styles.page}>
-          <Heading level={1}>{t("auth-bankid-pages.account.heading")}</Heading>
-          <p role="status">{t("auth-bankid-pages.account.loading")}</p>
-        </div>
-      </Container>
-    );
+    return <p role="status">{t("auth-bankid-pages.account.loading")}</p>;
   }
   const { user } = session;
   const isVipHere = user.vipSiteIds.includes(site.siteId);
@@ -103,19 +98,34 @@ export function AccountEntryPage({ site }: TemplateProps) {
           ? t("auth-bankid-pages.account.role.vip")
           : t("auth-bankid-pages.account.role.private");
   return (
+    <div className={styles.page}>
+      <p className={styles.confirmation}>{t("auth-bankid-pages.account.greeting", { name: user.firstName })}</p>
+      <p>
+        {t("auth-bankid-pages.account.role")}: {role}
+      </p>
+      {site.features.hasVip && isVipHere ? <UnpaidVipNotice site={site} /> : null}
+      {site.features.hasVip && !isVipHere && !user.isBoardMember ? <VipUpgradePlace site={site} /> : null}
+      <AddBankId site={site} />
+      <Button type="button" onClick={() => void onLogout()} disabled={isLoggingOut}>
+        {t("auth-bankid-pages.account.logout")}
+      </Button>
+    </div>
+  );
+}
+
+/** The account's card in my pages' overview slot `myPages.overview.account`. */
+export function AccountOverviewCard({ site }: PageSlotProps) {
+  return <AccountPanel site={site} />;
+}
+
+/** The payments path's page until the payments feature arrives: the account's panel under a heading. */
+export function AccountEntryPage({ site }: TemplateProps) {
+  const { t } = useI18n();
+  return (
     <Container>
       <div className={styles.page}>
         <Heading level={1}>{t("auth-bankid-pages.account.heading")}</Heading>
-        <p className={styles.confirmation}>{t("auth-bankid-pages.account.greeting", { name: user.firstName })}</p>
-        <p>
-          {t("auth-bankid-pages.account.role")}: {role}
-        </p>
-        {site.features.hasVip && isVipHere ? <UnpaidVipNotice site={site} /> : null}
-        {site.features.hasVip && !isVipHere && !user.isBoardMember ? <VipUpgradePlace site={site} /> : null}
-        <AddBankId site={site} />
-        <Button type="button" onClick={() => void onLogout()} disabled={isLoggingOut}>
-          {t("auth-bankid-pages.account.logout")}
-        </Button>
+        <AccountPanel site={site} />
       </div>
     </Container>
   );

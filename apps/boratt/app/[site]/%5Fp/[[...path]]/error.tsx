@@ -1,0 +1,2 @@
+"use client";
+export { SiteErrorBoundary as default } from "@housing/site-shell/error-page";

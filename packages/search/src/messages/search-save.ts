@@ -1,0 +1,61 @@
+import { defineMessages } from "@housing/i18n";
+
+/** Messages of the home search's "save this search" (my pages' saved searches). */
+export const searchSave = defineMessages(
+  {
+    sv: {
+      "search.home.save.open": "Spara sökningen",
+      "search.home.save.form": "Spara sökningen",
+      "search.home.save.name": "Namn på sökningen",
+      "search.home.save.submit": "Spara",
+      "search.home.save.cancel": "Avbryt",
+      "search.home.save.done": "Sökningen är sparad. Vi meddelar dig när en ny bostad matchar den.",
+      "search.home.save.toSaved": "Till sparade sökningar",
+      "search.home.save.error.required": "Fyll i fältet.",
+      "search.home.save.error.inputToLong": "Texten är för lång.",
+      "search.home.save.error.invalidInput": "Kontrollera det du har skrivit.",
+      "search.home.save.error.failed": "Det gick inte att spara sökningen. Försök igen.",
+    },
+  },
+  {
+    nb: {
+      "search.home.save.open": "Lagre søket",
+      "search.home.save.form": "Lagre søket",
+      "search.home.save.name": "Navn på søket",
+      "search.home.save.submit": "Lagre",
+      "search.home.save.cancel": "Avbryt",
+      "search.home.save.done": "Søket er lagret. Vi gir deg beskjed når en ny bolig passer.",
+      "search.home.save.toSaved": "Til lagrede søk",
+      "search.home.save.error.required": "Fyll ut feltet.",
+      "search.home.save.error.inputToLong": "Teksten er for lang.",
+      "search.home.save.error.invalidInput": "Kontroller det du har skrevet.",
+      "search.home.save.error.failed": "Kunne ikke lagre søket. Prøv igjen.",
+    },
+    fi: {
+      "search.home.save.open": "Tallenna haku",
+      "search.home.save.form": "Tallenna haku",
+      "search.home.save.name": "Haun nimi",
+      "search.home.save.submit": "Tallenna",
+      "search.home.save.cancel": "Peruuta",
+      "search.home.save.done": "Haku on tallennettu. Ilmoitamme, kun uusi asunto vastaa sitä.",
+      "search.home.save.toSaved": "Tallennettuihin hakuihin",
+      "search.home.save.error.required": "Täytä kenttä.",
+      "search.home.save.error.inputToLong": "Teksti on liian pitkä.",
+      "search.home.save.error.invalidInput": "Tarkista kirjoittamasi.",
+      "search.home.save.error.failed": "Haun tallennus epäonnistui. Yritä uudelleen.",
+    },
+    en: {
+      "search.home.save.open": "Save this search",
+      "search.home.save.form": "Save this search",
+      "search.home.save.name": "Name of the search",
+      "search.home.save.submit": "Save",
+      "search.home.save.cancel": "Cancel",
+      "search.home.save.done": "The search is saved. We let you know when a new home matches it.",
+      "search.home.save.toSaved": "To saved searches",
+      "search.home.save.error.required": "Fill in the field.",
+      "search.home.save.error.inputToLong": "The text is too long.",
+      "search.home.save.error.invalidInput": "Check what you have written.",
+      "search.home.save.error.failed": "The search could not be saved. Please try again.",
+    },
+  },
+);
