@@ -5,9 +5,13 @@ import { contentOperations } from "./content/openapi";
 import { contentRoutes } from "./content/routes";
 import { interestOperations } from "./interest/openapi";
 import { interestRoutes } from "./interest/routes";
+import { notificationOperations } from "./notifications/openapi";
+import { notificationRoutes } from "./notifications/routes";
 import type { ApiModule } from "./module";
 import { searchOperations } from "./search/openapi";
 import { searchRoutes } from "./search/routes";
+import { signupOperations } from "./signup/openapi";
+import { signupRoutes } from "./signup/routes";
 import { telemetryOperations } from "./telemetry/openapi";
 import { telemetryRoutes } from "./telemetry/routes";
 
@@ -15,7 +19,6 @@ export type { ApiModule } from "./module";
 
 /**
  * The API's modules, in the order the documentation lists their operations. A new module
- * (account, signup, my-pages, …) is a folder under src/modules and one entry here; its tables
  * go into the schema root (src/core/db/schema.ts).
  */
 export const API_MODULES: readonly ApiModule[] = [
@@ -26,4 +29,6 @@ export const API_MODULES: readonly ApiModule[] = [
   { name: "telemetry", routes: telemetryRoutes, operations: telemetryOperations },
   { name: "interest", routes: interestRoutes, operations: interestOperations },
   { name: "account", routes: accountRoutes, operations: accountOperations },
+  { name: "signup", routes: signupRoutes, operations: signupOperations },
+  { name: "notifications", routes: notificationRoutes, operations: notificationOperations },
 ];

@@ -15,6 +15,12 @@ export const OPERATION_TAGS = [
       "Login (e-mail, BankID), the logged-in user, tokens, registration and the user-system calls (spec sections 3, 4 and 7). " +
       "Personal calls take `Authorization: Bearer <token>`.",
   },
+  {
+    name: "My pages",
+    description:
+      "The logged-in user's favourites, interests, notifications and my pages' view models (spec sections 2, 3 and 7). " +
+      "Every call takes `Authorization: Bearer <token>` and answers for the token's user only.",
+  },
   { name: "System", description: "Health of the reference API." },
 ] as const;
 export type OperationTag = (typeof OPERATION_TAGS)[number]["name"];
@@ -40,7 +46,7 @@ export interface BodySpec {
  * all built from these, so a route without an operation (or the other way round) fails a test.
  */
 export interface OperationSpec {
-  method: "get" | "post";
+  method: "get" | "post" | "put" | "patch" | "delete";
   /** OpenAPI path template, `{name}` for a path parameter. */
   path: string;
   operationId: string;
