@@ -5,6 +5,8 @@ import { contentOperations } from "./content/openapi";
 import { contentRoutes } from "./content/routes";
 import { interestOperations } from "./interest/openapi";
 import { interestRoutes } from "./interest/routes";
+import { myPagesOperations } from "./my-pages/openapi";
+import { myPagesRoutes } from "./my-pages/routes";
 import { notificationOperations } from "./notifications/openapi";
 import { notificationRoutes } from "./notifications/routes";
 import type { ApiModule } from "./module";
@@ -19,6 +21,7 @@ export type { ApiModule } from "./module";
 
 /**
  * The API's modules, in the order the documentation lists their operations. A new module
+ * (account, signup, my-pages, …) is a folder under src/modules and one entry here; its tables
  * go into the schema root (src/core/db/schema.ts).
  */
 export const API_MODULES: readonly ApiModule[] = [
@@ -31,4 +34,5 @@ export const API_MODULES: readonly ApiModule[] = [
   { name: "account", routes: accountRoutes, operations: accountOperations },
   { name: "signup", routes: signupRoutes, operations: signupOperations },
   { name: "notifications", routes: notificationRoutes, operations: notificationOperations },
+  { name: "my-pages", routes: myPagesRoutes, operations: myPagesOperations },
 ];
