@@ -121,3 +121,20 @@ function cardOf(row: CardRow): ListingCard {
     availableCount: numberOrNull(row.for_sale),
   };
 }
+
+/** How many cards `cardsOf` would list, without building them (the overview's counts). */
+export async function cardCountOf(
+  db: Database,
+  table: "favourites" | "user_interests",
+  userId: string,
+  siteKey: SiteKey,
+): Promise<number> {
+  const [row] = await rowsOf<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from ${sql.identifier(table)} e
+      join stages s on s.id = e.stage_id
+      left join objects o on o.id = e.object_id
+      where e.user_id = ${userId} and s.site_key = ${siteKey} and (e.object_id is null or o.id is not null)`,
+  );
+  return Number(row?.count ?? 0);
+}

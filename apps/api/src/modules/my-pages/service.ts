@@ -29,7 +29,7 @@ import {
 import { StaffRole } from "../catalogue/enums";
 import { contactRolesOf } from "../content/service/contacts";
 import { listNotifications } from "../notifications/service";
-import { cardsOf } from "./cards";
+import { cardCountOf, cardsOf } from "./cards";
 import { nextStepsOf, UNPAID_STATUSES } from "./next-steps";
 import { activeOf, chosenActiveObjectId, residencesOf, residencesOnSite, residenceView } from "./residences";
 
@@ -61,33 +61,39 @@ async function siteResidences(db: Database, userId: string, siteKey: SiteKey) {
 
 export async function overview(db: Database, userId: string, siteKey: SiteKey, now: Date): Promise<MyPagesOverview> {
   const site = siteOf(siteKey);
-  const [{ active, residences }, favourites, interests, news, bell, [user], unpaid, toSign] = await Promise.all([
-    siteResidences(db, userId, siteKey),
-    cardsOf(db, "favourites", userId, siteKey),
-    cardsOf(db, "user_interests", userId, siteKey),
-    site.features.hasMyPagesNews ? newsList(db, siteKey, OVERVIEW_NEWS) : Promise.resolve([]),
-    listNotifications(db, userId, siteKey, OVERVIEW_NOTIFICATIONS),
-    db.select({ email: users.email, phone: users.phoneNumber }).from(users).where(eq(users.id, userId)).limit(1),
-    db
-      .select({ id: payments.id })
-      .from(payments)
-      .where(
-        and(eq(payments.userId, userId), eq(payments.siteKey, siteKey), inArray(payments.status, [...UNPAID_STATUSES])),
-      )
-      .limit(1),
-    db
-      .select({ id: notifications.id })
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.userId, userId),
-          eq(notifications.siteKey, siteKey),
-          eq(notifications.notificationType, "DocumentSigning"),
-          isNull(notifications.seenAt),
-        ),
-      )
-      .limit(1),
-  ]);
+  const [{ active, residences }, favouriteCount, interestCount, news, bell, [user], unpaid, toSign] = await Promise.all(
+    [
+      siteResidences(db, userId, siteKey),
+      cardCountOf(db, "favourites", userId, siteKey),
+      cardCountOf(db, "user_interests", userId, siteKey),
+      site.features.hasMyPagesNews ? newsList(db, siteKey, OVERVIEW_NEWS) : Promise.resolve([]),
+      listNotifications(db, userId, siteKey, OVERVIEW_NOTIFICATIONS),
+      db.select({ email: users.email, phone: users.phoneNumber }).from(users).where(eq(users.id, userId)).limit(1),
+      db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.userId, userId),
+            eq(payments.siteKey, siteKey),
+            inArray(payments.status, [...UNPAID_STATUSES]),
+          ),
+        )
+        .limit(1),
+      db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            eq(notifications.siteKey, siteKey),
+            eq(notifications.notificationType, "DocumentSigning"),
+            isNull(notifications.seenAt),
+          ),
+        )
+        .limit(1),
+    ],
+  );
   const activeResidence = residences.find((residence) => residence.objectId === active?.objectId) ?? null;
   return {
     activeResidence,
@@ -101,8 +107,8 @@ export async function overview(db: Database, userId: string, siteKey: SiteKey, n
     }),
     news,
     notifications: bell,
-    favouriteCount: favourites.length,
-    interestCount: interests.length,
+    favouriteCount,
+    interestCount,
   };
 }
 
