@@ -94,3 +94,8 @@ export function requireUser(): MiddlewareHandler {
     await next();
   };
 }
+
+/** A board login (spec section 6: board members have no favourites, interests or notifications). */
+export function isBoardLogin(session: AuthenticatedSession): boolean {
+  return session.loginType === "boardMember" || session.loginType === "boardMemberCase";
+}

@@ -7,12 +7,18 @@ import { contentOperations } from "./content/openapi";
 import { contentRoutes } from "./content/routes";
 import { interestOperations } from "./interest/openapi";
 import { interestRoutes } from "./interest/routes";
+import { myPagesOperations } from "./my-pages/openapi";
+import { myPagesRoutes } from "./my-pages/routes";
+import { notificationOperations } from "./notifications/openapi";
+import { notificationRoutes } from "./notifications/routes";
 import type { ApiModule } from "./module";
 import { registerMatchJob } from "./saved-searches/matching";
 import { savedSearchOperations } from "./saved-searches/openapi";
 import { savedSearchRoutes } from "./saved-searches/routes";
 import { searchOperations } from "./search/openapi";
 import { searchRoutes } from "./search/routes";
+import { signupOperations } from "./signup/openapi";
+import { signupRoutes } from "./signup/routes";
 import { telemetryOperations } from "./telemetry/openapi";
 import { telemetryRoutes } from "./telemetry/routes";
 
@@ -31,6 +37,9 @@ export const API_MODULES: readonly ApiModule[] = [
   { name: "telemetry", routes: telemetryRoutes, operations: telemetryOperations },
   { name: "interest", routes: interestRoutes, operations: interestOperations },
   { name: "account", routes: accountRoutes, operations: accountOperations },
+  { name: "signup", routes: signupRoutes, operations: signupOperations },
+  { name: "notifications", routes: notificationRoutes, operations: notificationOperations },
+  { name: "my-pages", routes: myPagesRoutes, operations: myPagesOperations },
   { name: "saved-searches", routes: savedSearchRoutes, operations: savedSearchOperations, jobs: registerMatchJob },
   { name: "catalogue-admin", routes: catalogueAdminRoutes, operations: catalogueAdminOperations },
 ];

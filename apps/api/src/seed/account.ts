@@ -219,25 +219,55 @@ export async function seedAccounts(db: Database): Promise<number> {
   await db.insert(payments).values({ userId: erik, siteKey: "Jmse", status: "NotPaid", payedWithCode: false });
 
   // A home of the seeded catalogue when there is one; otherwise fixed ids (the page then does not exist).
-  const home = await firstSwedishHome(db);
+  // Anna moved in more than a month ago (2026-06-01), so her my pages offer errands (spec section 2).
+  const [home] = await homesOf(db, "Jmse", 1);
   await db.insert(bookings).values({
     userId: anna,
     objectId: home?.objectId ?? stableUuid("account:booking:object"),
     objectPageExists: Boolean(home),
     siteKey: "Jmse",
+    entryDate: "2026-06-01",
   });
   await db.insert(purchases).values({
     userId: anna,
     objectId: home?.objectId ?? stableUuid("account:purchase:object"),
     stageId: home?.stageId ?? stableUuid("account:purchase:stage"),
+    entryDate: "2026-06-01",
   });
+
+  // Ola has three Norwegian homes to switch between on my pages: one to move into (March
+  // 2027), one moved into, one bought in succession (its entry date is the home's own).
+  const olaHomes = await homesOf(db, "Jmno", 3);
+  const ola = demoUserId("ola");
+  const olaHome = (index: number) => ({
+    objectId: olaHomes[index]?.objectId ?? stableUuid(`account:ola:object:${index}`),
+    stageId: olaHomes[index]?.stageId ?? stableUuid(`account:ola:stage:${index}`),
+  });
+  await db.insert(bookings).values({
+    userId: ola,
+    objectId: olaHome(0).objectId,
+    objectPageExists: olaHomes.length > 0,
+    siteKey: "Jmno",
+    entryDate: "2027-03-15",
+    createdAt: new Date("2026-05-02T10:00:00Z"),
+  });
+  await db.insert(purchases).values([
+    { userId: ola, ...olaHome(1), entryDate: "2025-09-01", createdAt: new Date("2025-03-10T10:00:00Z") },
+    { userId: ola, ...olaHome(2), isSuccession: true, createdAt: new Date("2026-08-20T10:00:00Z") },
+  ]);
   return rows.length;
 }
 
-async function firstSwedishHome(db: Database): Promise<{ objectId: string; stageId: string } | undefined> {
-  const [row] = await rowsOf<{ id: string; stage_id: string }>(
+/** The first homes of a site's seeded catalogue (none without a catalogue), each of another stage. */
+export async function homesOf(
+  db: Database,
+  siteKey: SiteKey,
+  count: number,
+): Promise<{ objectId: string; stageId: string }[]> {
+  const rows = await rowsOf<{ id: string; stage_id: string }>(
     db,
-    sql`select id, stage_id from objects where site_key = 'Jmse' and stage_id is not null order by id limit 1`,
+    sql`select distinct on (stage_id) id, stage_id from objects where site_key = ${siteKey}
+      order by stage_id, id limit ${count}`,
   );
-  return row ? { objectId: row.id, stageId: row.stage_id } : undefined;
+  return rows.map((row) => ({ objectId: row.id, stageId: row.stage_id }));
 }

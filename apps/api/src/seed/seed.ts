@@ -7,6 +7,7 @@ import { crisisBanners, footers, languageLists, navigation, pages, sites, stages
 import { careerNavigationOf, crisisBannersOf, footerOf, languagesOf, mainNavigationOf } from "./content/layout";
 import { pagesOf } from "./content/pages";
 import { seedAccounts } from "./account";
+import { seedMyPages } from "./my-pages";
 
 /** Bumped when the seeded content changes; a page model with another value makes the front end reload (spec section 4). */
 export const SEED_SITE_VERSION = "2025.11.1";
@@ -89,6 +90,7 @@ export async function seedDatabase(
     if (data.crisisBanners.length > 0) await tx.insert(crisisBanners).values(data.crisisBanners);
     if (catalogue) catalogueCounts = await writeCatalogue(tx, catalogue);
     demoUsers = await seedAccounts(tx);
+    await seedMyPages(tx);
   });
   if (catalogue) await vacuumCatalogue(db);
   return {

@@ -6,6 +6,9 @@
 import { contentTables } from "../../modules/content/schema";
 import { catalogueModuleTables } from "../../modules/catalogue/schema";
 import { accountTables } from "../../modules/account/schema";
+import { signupTables } from "../../modules/signup/schema";
+import { notificationTables } from "../../modules/notifications/schema";
+import { myPagesTables } from "../../modules/my-pages/schema";
 import { experimentEvents, visits, webVitals } from "../../modules/telemetry/schema";
 import { savedSearchTables } from "../../modules/saved-searches/schema";
 
@@ -14,6 +17,9 @@ export * from "../../modules/catalogue/schema";
 export * from "../../modules/interest/schema";
 export * from "../../modules/telemetry/schema";
 export * from "../../modules/account/schema";
+export * from "../../modules/signup/schema";
+export * from "../../modules/notifications/schema";
+export * from "../../modules/my-pages/schema";
 export * from "../../modules/saved-searches/schema";
 
 export const schema = {
@@ -23,5 +29,8 @@ export const schema = {
   experimentEvents,
   webVitals,
   ...accountTables,
+  ...signupTables,
+  ...notificationTables,
+  ...myPagesTables,
   ...savedSearchTables,
 };

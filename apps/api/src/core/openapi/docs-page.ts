@@ -18,6 +18,8 @@ main { padding: 1rem 2rem 4rem; max-width: 70rem; min-width: 0; }
 section.op { border: 1px solid var(--line); border-radius: 8px; padding: .75rem 1rem; margin: 1rem 0; }
 .method { font: 700 .75rem monospace; text-transform: uppercase; padding: .15rem .4rem; border-radius: 4px; color: #fff; background: #2da44e; }
 .method.post { background: var(--accent); }
+.method.put, .method.patch { background: #9a6700; }
+.method.delete { background: #cf222e; }
 .badge { font-size: .7rem; border: 1px solid var(--muted); color: var(--muted); border-radius: 4px; padding: 0 .3rem; margin-left: .5rem; }
 code, pre { font-family: ui-monospace, monospace; font-size: .85rem; }
 pre { background: #8881; padding: .75rem; border-radius: 6px; overflow: auto; max-height: 28rem; }

@@ -17,7 +17,9 @@ export const OPERATION_TAGS = [
   },
   {
     name: "My pages",
-    description: "The logged-in user's own data on my pages (beyond spec section 7's anchors). Bearer token required.",
+    description:
+      "The logged-in user's favourites, interests, notifications and my pages' view models (spec sections 2, 3 and 7). " +
+      "Every call takes `Authorization: Bearer <token>` and answers for the token's user only.",
   },
   {
     name: "Catalogue admin",

@@ -28,6 +28,7 @@ import {
   LogoutResponseSchema,
   RefreshTokenResponseSchema,
 } from "@housing/contracts/account";
+import { ProfilePatchSchema } from "@housing/contracts/my-pages";
 import { sites } from "@housing/site-config";
 import type { OperationSpec } from "../../core/openapi/operation";
 
@@ -468,6 +469,20 @@ export const accountOperations: OperationSpec[] = [
         newsletter: true,
         preOfferLetter: false,
       },
+    },
+    responses: { 200: { description: "The updated user.", schema: UserSchema, example: USER_EXAMPLE } },
+  },
+  {
+    method: "patch",
+    path: "/account_service/profile",
+    operationId: "patchProfile",
+    requiresUser: true,
+    tag: "Account",
+    summary: "Changes the logged-in user's e-mail, phone number or newsletter choice",
+    description: `${BEARER} Only the fields given change (the settings page). An e-mail another account has: 400 \`body.email: emailInUse\`; a deceased person is refused (Error \`personDeceased\`). Answers the user.`,
+    body: {
+      schema: ProfilePatchSchema,
+      example: { email: "anna.new@example.com", phoneNumber: "070-123 45 67", newsletter: true },
     },
     responses: { 200: { description: "The updated user.", schema: UserSchema, example: USER_EXAMPLE } },
   },

@@ -15,6 +15,7 @@ import type { SiteConfig } from "@housing/site-config";
 import type { AuthenticatedSession } from "../../core/auth";
 import type { AppDependencies } from "../../core/dependencies";
 import { campaignCodes, consents, emailCodes, payments, users, vipMemberships } from "../../core/db/schema";
+import { notifyVipPayment } from "../notifications/service";
 import { siteOf } from "../search/service/sites";
 import { loginSiteOf } from "./email-login";
 import { fail, type Failure, type Limited } from "./outcomes";
@@ -123,7 +124,10 @@ async function owePaymentFor(deps: Deps, userId: string, siteKey: SiteConfig["ke
     .from(payments)
     .where(and(eq(payments.userId, userId), eq(payments.siteKey, siteKey)))
     .limit(1);
-  if (!existing) await deps.db.insert(payments).values({ userId, siteKey, status: "NotPaid", createdAt: deps.now() });
+  if (existing) return;
+  await deps.db.insert(payments).values({ userId, siteKey, status: "NotPaid", createdAt: deps.now() });
+  // The bell's VipPayment item leads to the payments page (spec section 4, notification click).
+  await notifyVipPayment(deps.db, userId, siteKey, deps.now());
 }
 
 /** POST /account_service/register: creates the account and logs it in (Ok with the token). */

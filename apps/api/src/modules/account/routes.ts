@@ -20,6 +20,7 @@ import {
   UpdatePasswordRequestSchema,
   type LogoutResponse,
 } from "@housing/contracts/account";
+import { ProfilePatchSchema } from "@housing/contracts/my-pages";
 import type { Context } from "hono";
 import { bearerTokenOf, requireUser, sessionOf, userOf } from "../../core/auth";
 import { clientIpOf } from "../../core/client-ip";
@@ -34,6 +35,7 @@ import { emailLogin } from "./email-login";
 import { finishEident, startEident } from "./eident";
 import { finishEidentUpdate, startEidentUpdate } from "./eident-update";
 import { sendProblem } from "./outcomes";
+import { patchProfile } from "./profile";
 import { latestMails, outboxPage } from "./outbox";
 import { addConsent, addVipMembership, register, sendEmailCode, updateUser } from "./registration";
 import { refreshSession, revokeSession } from "./sessions";
@@ -169,6 +171,10 @@ export function accountRoutes(deps: AppDependencies): Hono {
     })
     .post("/account_service/update", requireUser(), validate("json", UpdateUserRequestSchema), async (c) => {
       const result = await updateUser(deps, userOf(c), c.req.valid("json"));
+      return sendProblem(c, result) ?? c.json(result);
+    })
+    .patch("/account_service/profile", requireUser(), validate("json", ProfilePatchSchema), async (c) => {
+      const result = await patchProfile(deps, userOf(c), c.req.valid("json"));
       return sendProblem(c, result) ?? c.json(result);
     })
     .post(

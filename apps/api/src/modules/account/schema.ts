@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -60,6 +61,11 @@ export const users = pgTable(
     deceased: boolean("deceased").notNull().default(false),
     /** Argon2id; null for an account that only logs in with BankID or e-ident. */
     passwordHash: text("password_hash"),
+    /** Spec section 2's flags: errands and payments shown whatever else holds (set by customer service). */
+    showErrands: boolean("show_errands").notNull().default(false),
+    showPayments: boolean("show_payments").notNull().default(false),
+    /** The residence (a booked or bought home's object id) my pages are about; null: the first one. */
+    activeObjectId: uuid("active_object_id"),
     createdAt: createdAt(),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
@@ -149,6 +155,15 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * What a booking or purchase knows of moving in (spec section 3, the active object's entry date
+ * and succession flag): the contract's entry date when set, else the home's inhabit date is used.
+ */
+const residenceColumns = () => ({
+  entryDate: date("entry_date", { mode: "string" }),
+  isSuccession: boolean("is_succession").notNull().default(false),
+});
+
 export const bookings = pgTable(
   "bookings",
   {
@@ -159,6 +174,7 @@ export const bookings = pgTable(
     objectId: uuid("object_id").notNull(),
     objectPageExists: boolean("object_page_exists").notNull().default(true),
     siteKey: siteKeyColumn(),
+    ...residenceColumns(),
     createdAt: createdAt(),
   },
   (table) => [index("bookings_user_idx").on(table.userId)],
@@ -173,6 +189,7 @@ export const purchases = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     objectId: uuid("object_id").notNull(),
     stageId: uuid("stage_id").notNull(),
+    ...residenceColumns(),
     createdAt: createdAt(),
   },
   (table) => [index("purchases_user_idx").on(table.userId)],

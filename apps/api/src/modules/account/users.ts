@@ -12,6 +12,8 @@ import {
   users,
   vipMemberships,
 } from "../../core/db/schema";
+import { activeObjectOf, activeOf, residencesOf } from "../my-pages/residences";
+import { listFavourites, listInterests } from "../signup/service";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -70,7 +72,9 @@ export async function associationsOf(db: Database, userId: string): Promise<Asso
 /**
  * GET /account_service/user (spec section 3): the user with what is derived for the login's
  * site and association: VIP when a membership exists for the site, board member when the login
- * chose an association (`brfAccount`), consents, VIP memberships, payments, bookings, purchases.
+ * chose an association (`brfAccount`), consents, VIP memberships, payments, bookings, purchases,
+ * favourites, interests, the active residence (the one chosen on my pages, else the first booking
+ * or purchase) and the menu's flags.
  */
 export async function userAnswer(
   db: Database,
@@ -79,14 +83,18 @@ export async function userAnswer(
 ): Promise<User | undefined> {
   const user = await findUserById(db, userId);
   if (!user) return undefined;
-  const [vip, consentRows, paymentRows, bookingRows, purchaseRows, memberships] = await Promise.all([
-    db.select().from(vipMemberships).where(eq(vipMemberships.userId, userId)).orderBy(vipMemberships.siteKey),
-    db.select().from(consents).where(eq(consents.userId, userId)).orderBy(consents.siteKey),
-    db.select().from(payments).where(eq(payments.userId, userId)).orderBy(payments.createdAt, payments.id),
-    db.select().from(bookings).where(eq(bookings.userId, userId)).orderBy(bookings.createdAt, bookings.id),
-    db.select().from(purchases).where(eq(purchases.userId, userId)).orderBy(purchases.createdAt, purchases.id),
-    associationsOf(db, userId),
-  ]);
+  const [vip, consentRows, paymentRows, bookingRows, purchaseRows, memberships, favorites, interests, residences] =
+    await Promise.all([
+      db.select().from(vipMemberships).where(eq(vipMemberships.userId, userId)).orderBy(vipMemberships.siteKey),
+      db.select().from(consents).where(eq(consents.userId, userId)).orderBy(consents.siteKey),
+      db.select().from(payments).where(eq(payments.userId, userId)).orderBy(payments.createdAt, payments.id),
+      db.select().from(bookings).where(eq(bookings.userId, userId)).orderBy(bookings.createdAt, bookings.id),
+      db.select().from(purchases).where(eq(purchases.userId, userId)).orderBy(purchases.createdAt, purchases.id),
+      associationsOf(db, userId),
+      listFavourites(db, userId),
+      listInterests(db, userId),
+      residencesOf(db, userId),
+    ]);
   const association = context.associationId
     ? memberships.find((membership) => membership.id === context.associationId)
     : undefined;
@@ -125,14 +133,14 @@ export async function userAnswer(
       siteId: siteIdOf(booking.siteKey),
     })),
     purchases: purchaseRows.map((purchase) => ({ objectId: purchase.objectId, stageId: purchase.stageId })),
-    // Filled by my pages' module (favourites, interests, the active residence, the menu's flags).
+    // Showings and cases are not kept by this API yet.
     showings: [],
-    favorites: [],
-    interests: [],
-    activeObject: null,
+    favorites,
+    interests,
+    activeObject: activeObjectOf(activeOf(residences, user.activeObjectId)),
     hasCases: false,
-    showErrands: false,
-    showPayments: false,
+    showErrands: user.showErrands,
+    showPayments: user.showPayments,
     hasAccount: true,
     hasPassword: Boolean(user.passwordHash),
     firstSsnLogin: false,
