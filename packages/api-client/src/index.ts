@@ -65,3 +65,5 @@ export {
   setPasswordWithToken,
   type PasswordCallAnswer,
 } from "./passwords";
+export { addFavourite, addInterest, getFavourites, getInterests, removeFavourite, removeInterest } from "./signup";
+export { getNotifications, pauseNotifications } from "./notifications";
