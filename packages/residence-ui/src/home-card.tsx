@@ -2,6 +2,7 @@ import type { Image as ImageData, ObjectStatusKey } from "@housing/contracts";
 import type { SiteConfig } from "@housing/site-config";
 import { Card } from "@housing/ui";
 import { CardImage } from "./card-image";
+import { FavouriteButton } from "./favourites/favourite-button";
 import { cardFactLines, Facts, type CardFacts } from "./facts";
 import type { ResidenceText } from "./residence-text";
 import { HomeStatusBadge } from "./status-badge";
@@ -21,6 +22,8 @@ export interface HomeCardProps extends CardFacts {
   /** The next showing's start (ISO), shown at the foot of the card. */
   nextShowingAt?: string | null;
   headingLevel?: 2 | 3;
+  /** The home's and its stage's ids: the card gets the heart (spec section 4) where the site has login. */
+  favourite?: { stageId: string; objectId: string };
 }
 
 /** A home as a card: image, status, place, price, size (with the floor), move-in and the next showing. */
@@ -33,15 +36,28 @@ export function HomeCard({
   image,
   nextShowingAt = null,
   headingLevel = 3,
+  favourite,
   ...facts
 }: HomeCardProps) {
+  const badge = status ? <HomeStatusBadge text={text} site={site} status={status} /> : null;
+  const heart =
+    favourite && site.features.hasLogin ? (
+      <FavouriteButton stageId={favourite.stageId} objectId={favourite.objectId} name={name} />
+    ) : null;
   return (
     <Card
       heading={name}
       headingLevel={headingLevel}
       href={href}
       media={image ? <CardImage image={image} /> : undefined}
-      tags={status ? <HomeStatusBadge text={text} site={site} status={status} /> : undefined}
+      tags={
+        badge || heart ? (
+          <>
+            {badge}
+            {heart}
+          </>
+        ) : undefined
+      }
       footer={nextShowingAt ? text.t("residence-ui.showing", { date: text.formatDate(nextShowingAt) }) : undefined}
     >
       <Facts lines={cardFactLines(text, site, facts)} />

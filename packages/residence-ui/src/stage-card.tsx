@@ -2,6 +2,7 @@ import type { Image as ImageData, StageStatusKey } from "@housing/contracts";
 import type { SiteConfig } from "@housing/site-config";
 import { Card } from "@housing/ui";
 import { CardImage } from "./card-image";
+import { FavouriteButton } from "./favourites/favourite-button";
 import { cardFactLines, Facts, type CardFacts } from "./facts";
 import type { ResidenceText } from "./residence-text";
 import { isStageStatusShown, StageStatusBadge } from "./status-badge";
@@ -21,6 +22,8 @@ export interface StageCardProps extends Omit<CardFacts, "floor"> {
   isImagePriority?: boolean;
   availableCount: number;
   headingLevel?: 2 | 3;
+  /** The stage's id: the card gets the heart (spec section 4) where the site has login. */
+  favouriteId?: string;
 }
 
 /** A stage as a card: image, status, place, price, rooms and area ranges, move-in, homes available. */
@@ -34,8 +37,12 @@ export function StageCard({
   isImagePriority = false,
   availableCount,
   headingLevel = 3,
+  favouriteId,
   ...facts
 }: StageCardProps) {
+  const badge =
+    status && isStageStatusShown(site, status) ? <StageStatusBadge text={text} site={site} status={status} /> : null;
+  const heart = favouriteId && site.features.hasLogin ? <FavouriteButton stageId={favouriteId} name={name} /> : null;
   return (
     <Card
       heading={name}
@@ -43,8 +50,11 @@ export function StageCard({
       href={href}
       media={image ? <CardImage image={image} isPriority={isImagePriority} /> : undefined}
       tags={
-        status && isStageStatusShown(site, status) ? (
-          <StageStatusBadge text={text} site={site} status={status} />
+        badge || heart ? (
+          <>
+            {badge}
+            {heart}
+          </>
         ) : undefined
       }
       footer={text.t("residence-ui.stage.available", { count: availableCount })}
