@@ -48,6 +48,7 @@ export function StageHitCard({
       {...hitFacts(i18n, hit)}
       livingArea={{ min: hit.minArea, max: hit.maxArea }}
       availableCount={hit.availableObjectCount}
+      favouriteId={hit.id}
     />
   );
 }
@@ -68,6 +69,7 @@ export function ObjectHitCard({ hit, site }: { hit: ObjectHit; site: SiteConfig 
       {...hitFacts(i18n, hit)}
       livingArea={{ min: hit.area, max: hit.area }}
       nextShowingAt={showing?.startsAt ?? null}
+      favourite={{ stageId: hit.stageId, objectId: hit.id }}
     />
   );
 }

@@ -2,6 +2,7 @@ import { SEARCH_RANGES, type ObjectPageData } from "@housing/contracts";
 import { routePath } from "@housing/site-config";
 import { FactList, Link, type Fact } from "@housing/ui";
 import { floorText } from "@housing/residence-ui/facts";
+import { FavouriteButton } from "@housing/residence-ui/favourite-button";
 import { HomeStatusBadge, homeStatusText } from "@housing/residence-ui/status-badge";
 import type { TemplateProps } from "../template-props";
 import { catalogueText, dataOf, isFinnish, keyLabel, type CatalogueText } from "./catalogue-text";
@@ -65,6 +66,9 @@ export function ObjectPage({ model, site, slots }: TemplateProps) {
             <span>
               {text.t("content-pages.catalogue.partOf", { name: stage.name })}, {stage.place.municipality}
             </span>
+            {site.features.hasLogin ? (
+              <FavouriteButton stageId={stage.id} objectId={home.id} name={`${home.name}, ${stage.name}`} />
+            ) : null}
           </>
         }
         lead={home.description}

@@ -76,6 +76,7 @@ export function StageGrid({ text, stages }: { text: CatalogueText; stages: Stage
             livingArea={stage.livingArea}
             moveIn={stage.inhabitLabel}
             availableCount={stage.availableCount}
+            favouriteId={stage.id}
           />
         </li>
       ))}
