@@ -1,8 +1,8 @@
+import type { ReactNode } from "react";
 import type { Image as ImageData, ObjectStatusKey } from "@housing/contracts";
 import type { SiteConfig } from "@housing/site-config";
 import { Card } from "@housing/ui";
 import { CardImage } from "./card-image";
-import { FavouriteButton } from "./favourites/favourite-button";
 import { cardFactLines, Facts, type CardFacts } from "./facts";
 import type { ResidenceText } from "./residence-text";
 import { HomeStatusBadge } from "./status-badge";
@@ -22,8 +22,8 @@ export interface HomeCardProps extends CardFacts {
   /** The next showing's start (ISO), shown at the foot of the card. */
   nextShowingAt?: string | null;
   headingLevel?: 2 | 3;
-  /** The home's and its stage's ids: the card gets the heart (spec section 4) where the site has login. */
-  favourite?: { stageId: string; objectId: string };
+  /** The heart (FavouriteButton, spec section 4), beside the status; the caller loads it (see StageCard). */
+  favourite?: ReactNode;
 }
 
 /** A home as a card: image, status, place, price, size (with the floor), move-in and the next showing. */
@@ -36,14 +36,10 @@ export function HomeCard({
   image,
   nextShowingAt = null,
   headingLevel = 3,
-  favourite,
+  favourite: heart,
   ...facts
 }: HomeCardProps) {
   const badge = status ? <HomeStatusBadge text={text} site={site} status={status} /> : null;
-  const heart =
-    favourite && site.features.hasLogin ? (
-      <FavouriteButton stageId={favourite.stageId} objectId={favourite.objectId} name={name} />
-    ) : null;
   return (
     <Card
       heading={name}

@@ -1,8 +1,8 @@
+import type { ReactNode } from "react";
 import type { Image as ImageData, StageStatusKey } from "@housing/contracts";
 import type { SiteConfig } from "@housing/site-config";
 import { Card } from "@housing/ui";
 import { CardImage } from "./card-image";
-import { FavouriteButton } from "./favourites/favourite-button";
 import { cardFactLines, Facts, type CardFacts } from "./facts";
 import type { ResidenceText } from "./residence-text";
 import { isStageStatusShown, StageStatusBadge } from "./status-badge";
@@ -22,8 +22,11 @@ export interface StageCardProps extends Omit<CardFacts, "floor"> {
   isImagePriority?: boolean;
   availableCount: number;
   headingLevel?: 2 | 3;
-  /** The stage's id: the card gets the heart (spec section 4) where the site has login. */
-  favouriteId?: string;
+  /**
+   * The heart (FavouriteButton, spec section 4), beside the status; the caller loads it (a server
+   * template through next/dynamic, so its client code is only on the pages that show it).
+   */
+  favourite?: ReactNode;
 }
 
 /** A stage as a card: image, status, place, price, rooms and area ranges, move-in, homes available. */
@@ -37,12 +40,11 @@ export function StageCard({
   isImagePriority = false,
   availableCount,
   headingLevel = 3,
-  favouriteId,
+  favourite: heart,
   ...facts
 }: StageCardProps) {
   const badge =
     status && isStageStatusShown(site, status) ? <StageStatusBadge text={text} site={site} status={status} /> : null;
-  const heart = favouriteId && site.features.hasLogin ? <FavouriteButton stageId={favouriteId} name={name} /> : null;
   return (
     <Card
       heading={name}

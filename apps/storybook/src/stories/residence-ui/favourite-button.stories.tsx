@@ -208,7 +208,7 @@ export const OnCards: Story = {
             status="forSale"
             image={null}
             availableCount={14}
-            favouriteId={STAGE}
+            favourite={<FavouriteButton stageId={STAGE} name="Brf Lindvyn" />}
             {...facts}
           />
           <HomeCard
@@ -219,7 +219,7 @@ export const OnCards: Story = {
             status="forSale"
             image={null}
             floor={2}
-            favourite={{ stageId: STAGE, objectId: HOME }}
+            favourite={<FavouriteButton stageId={STAGE} objectId={HOME} name="Brf Lindvyn, Lgh 1102" />}
             {...facts}
           />
         </div>

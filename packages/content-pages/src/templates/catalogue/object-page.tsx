@@ -2,12 +2,11 @@ import { SEARCH_RANGES, type ObjectPageData } from "@housing/contracts";
 import { routePath } from "@housing/site-config";
 import { FactList, Link, type Fact } from "@housing/ui";
 import { floorText } from "@housing/residence-ui/facts";
-import { FavouriteButton } from "@housing/residence-ui/favourite-button";
 import { HomeStatusBadge, homeStatusText } from "@housing/residence-ui/status-badge";
 import type { TemplateProps } from "../template-props";
 import { catalogueText, dataOf, isFinnish, keyLabel, type CatalogueText } from "./catalogue-text";
 import { FallbackPage } from "./fallback-page";
-import { LazyGallery, LazyInterestForm } from "./lazy";
+import { LazyFavouriteButton, LazyGallery, LazyInterestForm } from "./lazy";
 import { CataloguePage, Contacts, crumbsOf, PageHeader, Showings } from "./parts";
 import styles from "./catalogue.module.css";
 
@@ -67,7 +66,7 @@ export function ObjectPage({ model, site, slots }: TemplateProps) {
               {text.t("content-pages.catalogue.partOf", { name: stage.name })}, {stage.place.municipality}
             </span>
             {site.features.hasLogin ? (
-              <FavouriteButton stageId={stage.id} objectId={home.id} name={`${home.name}, ${stage.name}`} />
+              <LazyFavouriteButton stageId={stage.id} objectId={home.id} name={`${home.name}, ${stage.name}`} />
             ) : null}
           </>
         }
