@@ -6,7 +6,8 @@ import { useI18n } from "@housing/i18n/react";
 import { routePath, type SiteConfig } from "@housing/site-config";
 import { HeaderAccountProvider, type HeaderAccount } from "@housing/session/header-account";
 import { Container, Link, VisuallyHidden } from "@housing/ui";
-import { unreadCountOf } from "./account/header-notification";
+// Not ./account/header-notification: it reads the API's contract, which only the lazily loaded feed needs.
+import { unreadCountOf } from "./account/notification-links";
 import { headerUserOf } from "./account/session-user";
 import { NotificationsPanel } from "./account/notifications-panel";
 import { UserMenuPanel, userDisplayName } from "./account/user-menu-panel";

@@ -14,8 +14,3 @@ export function headerNotificationOf(notification: Notification): HeaderNotifica
     ...(notification.notificationType === "Case" && notification.errandId ? { errandId: notification.errandId } : {}),
   };
 }
-
-/** The bell's count: what was not seen before the last opening (a notification that does not say counts). */
-export function unreadCountOf(notifications: readonly HeaderNotification[]): number {
-  return notifications.filter((notification) => notification.isUnread !== false).length;
-}
