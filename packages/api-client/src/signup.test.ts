@@ -8,14 +8,12 @@ import {
   createHttp,
   getFavourites,
   getInterests,
-  getNotifications,
-  pauseNotifications,
   removeFavourite,
   removeInterest,
   type Http,
 } from "./index";
 
-/* The signup and notification calls against a real server on loopback: paths, bodies, answers, refusals. */
+/* The signup calls against a real server on loopback: paths, bodies, answers, refusals. */
 
 let answer: { status: number; body: unknown } = { status: 200, body: {} };
 let seen: { method: string; url: string; body: unknown }[] = [];
@@ -115,35 +113,5 @@ describe("the interest calls", () => {
     const interests = [{ id: "i-1", stageId, objectId, created: "2026-11-01T10:00:00Z" }];
     answer = { status: 200, body: { interests } };
     await expect(getInterests(http)).resolves.toEqual(interests);
-  });
-});
-
-describe("the notification calls", () => {
-  it("read the site's notifications and pause them by site key", async () => {
-    const notification = {
-      id: "n-1",
-      name: "vip_payment",
-      notificationType: "VipPayment",
-      createdOn: "2026-11-20T08:00:00Z",
-      title: "VIP-avgift att betala",
-      errandId: null,
-      isUnread: true,
-    };
-    answer = { status: 200, body: { notifications: [notification] } };
-    await expect(getNotifications(http, "Jmse")).resolves.toEqual([notification]);
-    answer = { status: 200, body: { status: "Ok" } };
-    await pauseNotifications(http, "JmseEn");
-    expect(seen.map(({ method, url }) => `${method} ${url}`)).toEqual([
-      "GET /notifications/Jmse",
-      "GET /notifications/pause/JmseEn",
-    ]);
-  });
-
-  it("refuse a notification type the contract does not know", async () => {
-    answer = {
-      status: 200,
-      body: { notifications: [{ id: "n", name: "x", notificationType: "Chat", createdOn: "", title: "" }] },
-    };
-    await expect(getNotifications(http, "Jmse")).rejects.toThrow();
   });
 });
