@@ -77,7 +77,8 @@ export {
   getMyResidences,
   listSavedSearches,
   patchProfile,
-  removeMyPagesEntry,
   renameSavedSearch,
   setActiveResidence,
 } from "./my-pages";
+export { addFavourite, addInterest, getFavourites, getInterests, removeFavourite, removeInterest } from "./signup";
+export { getNotifications, pauseNotifications } from "./notifications";

@@ -15,7 +15,6 @@ import {
   getMyResidences,
   listSavedSearches,
   patchProfile,
-  removeMyPagesEntry,
   renameSavedSearch,
   setActiveResidence,
   type Http,
@@ -179,16 +178,6 @@ describe("my pages' changes", () => {
       },
       { method: "PATCH", url: "/my_pages/saved_searches/s1", body: { name: "Treor" } },
       { method: "DELETE", url: "/my_pages/saved_searches/s%2F1", body: null },
-    ]);
-  });
-
-  it("remove a favourite or interest by stage and home, `-` for a stage", async () => {
-    answer = { status: 204, body: null };
-    await removeMyPagesEntry(http, "favourite", { stageId: "stage-1", objectId: null });
-    await removeMyPagesEntry(http, "interest", { stageId: "stage-1", objectId: "home/2" });
-    expect(seen.map(({ method, url }) => `${method} ${url}`)).toEqual([
-      "DELETE /signup_service/favorite/stage-1/-",
-      "DELETE /signup_service/interest/stage-1/home%2F2",
     ]);
   });
 

@@ -139,20 +139,3 @@ export async function renameSavedSearch(
 export async function deleteSavedSearch(http: KyInstance, id: string, options: CallOptions = {}): Promise<void> {
   await call(() => http.delete(`my_pages/saved_searches/${segment(id)}`, { signal: options.signal }));
 }
-
-/**
- * DELETE /signup_service/favorite|interest/{stageId}/{objectId} (`-` for a stage), as the
- * residences page removes an entry. The same paths as the signup calls of the favourites'
- * hearts; one of the two goes once both are in (the hearts' `removeFavourite`/`removeInterest`).
- */
-export async function removeMyPagesEntry(
-  http: KyInstance,
-  kind: "favourite" | "interest",
-  entry: { stageId: string; objectId?: string | null },
-  options: CallOptions = {},
-): Promise<void> {
-  const path = `signup_service/${kind === "favourite" ? "favorite" : "interest"}/${segment(entry.stageId)}/${
-    entry.objectId ? segment(entry.objectId) : "-"
-  }`;
-  await call(() => http.delete(path, { signal: options.signal }));
-}

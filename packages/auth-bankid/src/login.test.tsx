@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { readLoginEmail, setLoginEmail } from "@housing/session/pending-signup";
 import { getSite } from "@housing/site-config";
 import { AccountButton } from "./account-button";
 import { Login } from "./login";
@@ -95,6 +96,19 @@ describe("the login modal", () => {
     expect(within(await openDialog()).getByLabelText(/E-post/)).toBeTruthy();
   });
 
+  it("opens with the e-mail an anonymous interest left, once (spec section 4)", async () => {
+    stubBridge({});
+    setLoginEmail("anna.andersson@example.com");
+    renderAccount();
+    act(() => {
+      window.history.replaceState(null, "", "/#login-form-email");
+      window.dispatchEvent(new HashChangeEvent("hashchange"));
+    });
+    const field = within(await openDialog()).getByLabelText<HTMLInputElement>(/E-post/);
+    expect(field.value).toBe("anna.andersson@example.com");
+    expect(readLoginEmail()).toBeNull();
+  });
+
   it("logs in with e-mail, stays on the page and shows 'Klart!' with focus; Escape closes", async () => {
     const calls = stubBridge({ "POST account_service/login/email": ok("private") });
     renderAccount();
@@ -144,10 +158,7 @@ describe("the login modal", () => {
     expect(within(dialog).getByRole("button", { name: "Verifiera med BankID" })).toBeTruthy();
     // The same e-mail and password logged in as a private customer: the BankID update flow needs the session.
     const logins = calls.filter((call) => call.call === "POST account_service/login/email");
-    expect(logins.map((call) => (call.body as { loginType?: string }).loginType)).toEqual([
-      "privateCase",
-      "private",
-    ]);
+    expect(logins.map((call) => (call.body as { loginType?: string }).loginType)).toEqual(["privateCase", "private"]);
     await userEvent.click(within(dialog).getByRole("button", { name: "Inte nu" }));
     expect(await within(dialog).findByRole("heading", { name: "Klart!" })).toBeTruthy();
     expect(within(dialog).getByRole("status").textContent).toContain("Verifiera dig med BankID när du vill");
@@ -174,7 +185,8 @@ describe("the login modal", () => {
     const calls = stubBridge({
       "GET _dev/bankid/identities": () =>
         Response.json({ identities: [{ personalNumber: "199207204562", givenName: "Johan", surname: "Berg" }] }),
-      "POST account_service/login/bank_id/start": () => Response.json({ sessionId: SESSION_ID, autoStartToken: "token-1" }),
+      "POST account_service/login/bank_id/start": () =>
+        Response.json({ sessionId: SESSION_ID, autoStartToken: "token-1" }),
       "POST _dev/bankid/approve": () => Response.json({ status: "Ok" }),
       [`GET account_service/login/bank_id/status/${SESSION_ID}`]: () => problem(403, "NoBoardMember"),
     });

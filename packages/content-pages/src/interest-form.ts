@@ -4,3 +4,4 @@
  */
 export { InterestForm, type InterestFormProps } from "./templates/catalogue/interest-form";
 export { InterestSubmitProvider, type InterestSubmitter } from "./templates/catalogue/interest-submit";
+export { InterestSection } from "./templates/catalogue/interest-section";

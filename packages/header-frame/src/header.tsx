@@ -1,11 +1,13 @@
 "use client";
-import { useMemo, useState } from "react";
+import { Suspense, lazy, useMemo, useState } from "react";
 import type { LanguageEntry, NavigationItem, SessionUser } from "@housing/contracts";
 import type { FilledSlots } from "@housing/contracts/manifest";
 import { useI18n } from "@housing/i18n/react";
 import { routePath, type SiteConfig } from "@housing/site-config";
 import { HeaderAccountProvider, type HeaderAccount } from "@housing/session/header-account";
 import { Container, Link, VisuallyHidden } from "@housing/ui";
+// Not ./account/header-notification: it reads the API's contract, which only the lazily loaded feed needs.
+import { unreadCountOf } from "./account/notification-links";
 import { headerUserOf } from "./account/session-user";
 import { NotificationsPanel } from "./account/notifications-panel";
 import { UserMenuPanel, userDisplayName } from "./account/user-menu-panel";
@@ -44,7 +46,11 @@ export interface HeaderProps {
    * button, auth-bankid's), shown where the site has login.
    */
   slots?: FilledSlots;
-  /** The logged-in visitor's notifications (not shown to board members, spec section 6). */
+  /**
+   * The logged-in visitor's notifications (stories, tests); absent, they are fetched for the user
+   * the account place names. Not shown to board members (spec section 6) nor where the site's
+   * "new notifications" switch is off.
+   */
   notifications?: HeaderNotification[];
   onLogout?: () => void;
   /** Replaces the quick-search API call (Storybook, tests). */
@@ -57,6 +63,9 @@ function fullSearchPathOf(site: SiteConfig, variant: HeaderVariant): string | nu
   const corporate = site.features.hasCorporateSearch ? routePath(site, "corporateSearch") : null;
   return variant === "corporate" ? (corporate ?? text) : (text ?? corporate);
 }
+
+// The bell's data (TanStack Query, the session bridge) loads once the account place says who is logged in.
+const NotificationsFeed = lazy(() => import("./account/notifications-feed"));
 
 /** Spec section 6: board members have no favourites; this anchor on my residences lists them. */
 const FAVOURITES_ANCHOR = "#favourites";
@@ -76,12 +85,13 @@ export function Header({
   languages = [],
   user: givenUser,
   slots,
-  notifications = [],
+  notifications: givenNotifications,
   onLogout,
   quickSearch,
 }: HeaderProps) {
   const { t } = useI18n();
   const [sessionUser, setSessionUser] = useState<SessionUser | null>(null);
+  const [fetchedNotifications, setFetchedNotifications] = useState<HeaderNotification[]>([]);
   const user = givenUser !== undefined ? givenUser : headerUserOf(sessionUser);
   const foldouts = useFoldouts(currentPath);
   const sticky = useStickyHeader(foldouts.open !== null);
@@ -95,15 +105,25 @@ export function Header({
       ? fullSearchPathOf(site, variant)
       : null;
   const languageOptions = site && hasMenu ? languageOptionsFor(languages, site) : null;
-  const hasLanguages = languageOptions !== null && languageOptions.languages.length + languageOptions.countries.length > 0;
+  const hasLanguages =
+    languageOptions !== null && languageOptions.languages.length + languageOptions.countries.length > 0;
   const hasLogin = Boolean(site && hasMenu && features?.hasLogin);
   const loggedIn = hasLogin && user ? user : null;
+  const hasBell = Boolean(loggedIn && !loggedIn.isBoardMember && features?.hasNewNotifications);
+  const isFeedShown = hasBell && givenNotifications === undefined && sessionUser !== null && !sessionUser.isBoardMember;
+  const notifications = givenNotifications ?? (isFeedShown ? fetchedNotifications : []);
+  const unreadCount = unreadCountOf(notifications);
   const myPagesPath = site ? routePath(site, "myPages") : null;
   const favouritesPath = site && loggedIn && !loggedIn.isBoardMember ? routePath(site, "myResidences") : null;
   const { buttonProps, close } = foldouts;
   const account = useMemo<HeaderAccount>(
     () => ({
-      classNames: { action: styles.action!, actionText: styles.actionText!, initials: styles.initials!, userName: styles.userName! },
+      classNames: {
+        action: styles.action!,
+        actionText: styles.actionText!,
+        initials: styles.initials!,
+        userName: styles.userName!,
+      },
       userIcon: <Icon name="user" />,
       userMenuButtonProps: () => buttonProps("user"),
       closeFoldouts: () => close({ restoreFocus: false }),
@@ -124,7 +144,11 @@ export function Header({
             <ul>
               {quickLinks.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className={styles.quickLink} aria-current={isCurrent(link.href, currentPath) ? "page" : undefined}>
+                  <Link
+                    href={link.href}
+                    className={styles.quickLink}
+                    aria-current={isCurrent(link.href, currentPath) ? "page" : undefined}
+                  >
                     {link.label}
                   </Link>
                 </li>
@@ -153,18 +177,20 @@ export function Header({
             ) : null}
             {loggedIn && !loggedIn.isBoardMember ? (
               <>
-                <button type="button" className={styles.action} {...foldouts.buttonProps("notifications")}>
-                  <Icon name="bell" />
-                  <span className={styles.actionText}>{t("header-frame.notifications.button")}</span>
-                  {notifications.length > 0 ? (
-                    <>
-                      <span className={styles.badge} aria-hidden="true">
-                        {notifications.length}
-                      </span>
-                      <VisuallyHidden>{t("header-frame.notifications.count", { count: notifications.length })}</VisuallyHidden>
-                    </>
-                  ) : null}
-                </button>
+                {hasBell ? (
+                  <button type="button" className={styles.action} {...foldouts.buttonProps("notifications")}>
+                    <Icon name="bell" />
+                    <span className={styles.actionText}>{t("header-frame.notifications.button")}</span>
+                    {unreadCount > 0 ? (
+                      <>
+                        <span className={styles.badge} aria-hidden="true">
+                          {unreadCount}
+                        </span>
+                        <VisuallyHidden>{t("header-frame.notifications.count", { count: unreadCount })}</VisuallyHidden>
+                      </>
+                    ) : null}
+                  </button>
+                ) : null}
                 {favouritesPath ? (
                   <Link href={`${favouritesPath}${FAVOURITES_ANCHOR}`} className={styles.action}>
                     <Icon name="heart" />
@@ -235,7 +261,16 @@ export function Header({
           <UserMenuPanel user={loggedIn} site={site} onNavigate={closeForNavigation} onLogout={onLogout} />
         </FoldoutPanel>
       ) : null}
-      {site && loggedIn && !loggedIn.isBoardMember ? (
+      {site && isFeedShown ? (
+        <Suspense fallback={null}>
+          <NotificationsFeed
+            site={site}
+            isOpen={foldouts.open === "notifications"}
+            onChange={setFetchedNotifications}
+          />
+        </Suspense>
+      ) : null}
+      {site && hasBell ? (
         <FoldoutPanel name="notifications" title={t("header-frame.notifications.heading")} foldouts={foldouts}>
           <NotificationsPanel notifications={notifications} site={site} onNavigate={closeForNavigation} />
         </FoldoutPanel>

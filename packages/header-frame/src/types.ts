@@ -21,4 +21,6 @@ export interface HeaderNotification {
   isAwaitingSignature?: boolean;
   /** Case only: the errand the notification is about. */
   errandId?: string;
+  /** Not seen before the bell was last opened (counted on the bell); absent counts as unread. */
+  isUnread?: boolean;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Image as ImageData, ObjectStatusKey } from "@housing/contracts";
 import type { SiteConfig } from "@housing/site-config";
 import { Card } from "@housing/ui";
@@ -21,6 +22,8 @@ export interface HomeCardProps extends CardFacts {
   /** The next showing's start (ISO), shown at the foot of the card. */
   nextShowingAt?: string | null;
   headingLevel?: 2 | 3;
+  /** The heart (FavouriteButton, spec section 4), beside the status; the caller loads it (see StageCard). */
+  favourite?: ReactNode;
 }
 
 /** A home as a card: image, status, place, price, size (with the floor), move-in and the next showing. */
@@ -33,15 +36,24 @@ export function HomeCard({
   image,
   nextShowingAt = null,
   headingLevel = 3,
+  favourite: heart,
   ...facts
 }: HomeCardProps) {
+  const badge = status ? <HomeStatusBadge text={text} site={site} status={status} /> : null;
   return (
     <Card
       heading={name}
       headingLevel={headingLevel}
       href={href}
       media={image ? <CardImage image={image} /> : undefined}
-      tags={status ? <HomeStatusBadge text={text} site={site} status={status} /> : undefined}
+      tags={
+        badge || heart ? (
+          <>
+            {badge}
+            {heart}
+          </>
+        ) : undefined
+      }
       footer={nextShowingAt ? text.t("residence-ui.showing", { date: text.formatDate(nextShowingAt) }) : undefined}
     >
       <Facts lines={cardFactLines(text, site, facts)} />

@@ -82,4 +82,17 @@ describe("StageCard", () => {
     expect(screen.getByRole("heading", { level: 2 })).toBeTruthy();
     expect(container.querySelector("img")?.getAttribute("loading")).toBe("eager");
   });
+
+  it("shows the heart it is given beside the status, outside the heading's link", () => {
+    renderCard({
+      favourite: (
+        <button type="button" aria-pressed="false">
+          Spara som favorit
+        </button>
+      ),
+    });
+    const heart = screen.getByRole("button", { name: "Spara som favorit" });
+    expect(heart.closest("a")).toBeNull();
+    expect(heart.parentElement?.textContent).toContain("Till salu");
+  });
 });

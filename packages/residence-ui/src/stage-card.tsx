@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Image as ImageData, StageStatusKey } from "@housing/contracts";
 import type { SiteConfig } from "@housing/site-config";
 import { Card } from "@housing/ui";
@@ -21,6 +22,11 @@ export interface StageCardProps extends Omit<CardFacts, "floor"> {
   isImagePriority?: boolean;
   availableCount: number;
   headingLevel?: 2 | 3;
+  /**
+   * The heart (FavouriteButton, spec section 4), beside the status; the caller loads it (a server
+   * template through next/dynamic, so its client code is only on the pages that show it).
+   */
+  favourite?: ReactNode;
 }
 
 /** A stage as a card: image, status, place, price, rooms and area ranges, move-in, homes available. */
@@ -34,8 +40,11 @@ export function StageCard({
   isImagePriority = false,
   availableCount,
   headingLevel = 3,
+  favourite: heart,
   ...facts
 }: StageCardProps) {
+  const badge =
+    status && isStageStatusShown(site, status) ? <StageStatusBadge text={text} site={site} status={status} /> : null;
   return (
     <Card
       heading={name}
@@ -43,8 +52,11 @@ export function StageCard({
       href={href}
       media={image ? <CardImage image={image} isPriority={isImagePriority} /> : undefined}
       tags={
-        status && isStageStatusShown(site, status) ? (
-          <StageStatusBadge text={text} site={site} status={status} />
+        badge || heart ? (
+          <>
+            {badge}
+            {heart}
+          </>
         ) : undefined
       }
       footer={text.t("residence-ui.stage.available", { count: availableCount })}

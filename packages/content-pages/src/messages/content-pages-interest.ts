@@ -42,6 +42,22 @@ export const contentPagesInterest = defineMessages(
       "content-pages.catalogue.interest.error.maxRoomsBelowMin":
         "Högst antal rum kan inte vara färre än minst antal rum.",
       "content-pages.catalogue.interest.error.acceptTerms": "Du behöver godkänna behandlingen för att skicka.",
+      "content-pages.catalogue.interest.loginBankId":
+        "Du har redan ett konto hos oss, och det kräver inloggning med BankID. Logga in, så skickar vi din intresseanmälan.",
+      "content-pages.catalogue.interest.loginEmail":
+        "Det finns redan ett konto med e-postadressen {email}. Logga in, så skickar vi din intresseanmälan.",
+      "content-pages.catalogue.interest.openLogin": "Logga in",
+      "content-pages.catalogue.interest.signedIn.intro": "Anmäl intresse för {name}, så kontaktar vi dig.",
+      "content-pages.catalogue.interest.signedIn.submit": "Anmäl intresse",
+      "content-pages.catalogue.interest.signedIn.registered": "Du har anmält intresse för {name}.",
+      "content-pages.catalogue.interest.signedIn.withdraw": "Ta tillbaka intresseanmälan",
+      "content-pages.catalogue.interest.signedIn.sent": "Din intresseanmälan för {name} är skickad.",
+      "content-pages.catalogue.interest.signedIn.emailLabel": "Din e-postadress",
+      "content-pages.catalogue.interest.noEmail":
+        "Vi behöver din e-postadress för att kunna kontakta dig. Ange den och skicka igen.",
+      "content-pages.catalogue.interest.alreadySent":
+        "Du har redan skickat en intresseanmälan för {name}. Vi hör av oss.",
+      "content-pages.catalogue.interest.sendAgain": "Skicka en ny intresseanmälan",
     },
   },
   {
@@ -84,6 +100,22 @@ export const contentPagesInterest = defineMessages(
       "content-pages.catalogue.interest.error.maxRoomsBelowMin":
         "Høyst antall rom kan ikke være lavere enn minst antall rom.",
       "content-pages.catalogue.interest.error.acceptTerms": "Du må godta behandlingen for å sende.",
+      "content-pages.catalogue.interest.loginBankId":
+        "Du har allerede en konto hos oss, og den krever innlogging med BankID. Logg inn, så sender vi interessemeldingen din.",
+      "content-pages.catalogue.interest.loginEmail":
+        "Det finnes allerede en konto med e-postadressen {email}. Logg inn, så sender vi interessemeldingen din.",
+      "content-pages.catalogue.interest.openLogin": "Logg inn",
+      "content-pages.catalogue.interest.signedIn.intro": "Meld interesse for {name}, så kontakter vi deg.",
+      "content-pages.catalogue.interest.signedIn.submit": "Meld interesse",
+      "content-pages.catalogue.interest.signedIn.registered": "Du har meldt interesse for {name}.",
+      "content-pages.catalogue.interest.signedIn.withdraw": "Trekk tilbake interessemeldingen",
+      "content-pages.catalogue.interest.signedIn.sent": "Interessemeldingen din for {name} er sendt.",
+      "content-pages.catalogue.interest.signedIn.emailLabel": "E-postadressen din",
+      "content-pages.catalogue.interest.noEmail":
+        "Vi trenger e-postadressen din for å kunne kontakte deg. Skriv den inn og send på nytt.",
+      "content-pages.catalogue.interest.alreadySent":
+        "Du har allerede sendt en interessemelding for {name}. Vi tar kontakt.",
+      "content-pages.catalogue.interest.sendAgain": "Send en ny interessemelding",
     },
     fi: {
       "content-pages.catalogue.interest.heading": "Ilmoita kiinnostuksesi",
@@ -125,6 +157,23 @@ export const contentPagesInterest = defineMessages(
       "content-pages.catalogue.interest.error.maxRoomsBelowMin":
         "Enimmäishuoneluku ei voi olla pienempi kuin vähimmäishuoneluku.",
       "content-pages.catalogue.interest.error.acceptTerms": "Hyväksy tietojen käsittely lähettääksesi.",
+      "content-pages.catalogue.interest.loginBankId":
+        "Sinulla on jo tili meillä, ja se vaatii tunnistautumisen pankkitunnuksilla. Kirjaudu sisään, niin lähetämme kiinnostuksenilmoituksesi.",
+      "content-pages.catalogue.interest.loginEmail":
+        "Sähköpostiosoitteella {email} on jo tili. Kirjaudu sisään, niin lähetämme kiinnostuksenilmoituksesi.",
+      "content-pages.catalogue.interest.openLogin": "Kirjaudu sisään",
+      "content-pages.catalogue.interest.signedIn.intro":
+        "Ilmoita kiinnostuksesi kohteeseen {name}, niin otamme sinuun yhteyttä.",
+      "content-pages.catalogue.interest.signedIn.submit": "Ilmoita kiinnostus",
+      "content-pages.catalogue.interest.signedIn.registered": "Olet ilmoittanut kiinnostuksesi kohteeseen {name}.",
+      "content-pages.catalogue.interest.signedIn.withdraw": "Peru kiinnostuksenilmoitus",
+      "content-pages.catalogue.interest.signedIn.sent": "Kiinnostuksenilmoituksesi kohteeseen {name} on lähetetty.",
+      "content-pages.catalogue.interest.signedIn.emailLabel": "Sähköpostiosoitteesi",
+      "content-pages.catalogue.interest.noEmail":
+        "Tarvitsemme sähköpostiosoitteesi voidaksemme ottaa sinuun yhteyttä. Kirjoita se ja lähetä uudelleen.",
+      "content-pages.catalogue.interest.alreadySent":
+        "Olet jo lähettänyt kiinnostuksenilmoituksen kohteeseen {name}. Otamme yhteyttä.",
+      "content-pages.catalogue.interest.sendAgain": "Lähetä uusi kiinnostuksenilmoitus",
     },
     en: {
       "content-pages.catalogue.interest.heading": "Register your interest",
@@ -161,9 +210,24 @@ export const contentPagesInterest = defineMessages(
         "Enter a phone number of 7–20 characters: digits, spaces, + and -.",
       "content-pages.catalogue.interest.error.inputToLong": "The text is too long.",
       "content-pages.catalogue.interest.error.numeric": "Use digits and spaces only.",
-      "content-pages.catalogue.interest.error.maxRoomsBelowMin":
-        "The most rooms cannot be fewer than the least rooms.",
+      "content-pages.catalogue.interest.error.maxRoomsBelowMin": "The most rooms cannot be fewer than the least rooms.",
       "content-pages.catalogue.interest.error.acceptTerms": "Please accept the processing to send.",
+      "content-pages.catalogue.interest.loginBankId":
+        "You already have an account with us, and it needs a BankID login. Log in and we will send your registration of interest.",
+      "content-pages.catalogue.interest.loginEmail":
+        "There is already an account with the e-mail address {email}. Log in and we will send your registration of interest.",
+      "content-pages.catalogue.interest.openLogin": "Log in",
+      "content-pages.catalogue.interest.signedIn.intro": "Register your interest in {name} and we will contact you.",
+      "content-pages.catalogue.interest.signedIn.submit": "Register interest",
+      "content-pages.catalogue.interest.signedIn.registered": "You have registered your interest in {name}.",
+      "content-pages.catalogue.interest.signedIn.withdraw": "Withdraw your interest",
+      "content-pages.catalogue.interest.signedIn.sent": "Your interest in {name} has been registered.",
+      "content-pages.catalogue.interest.signedIn.emailLabel": "Your e-mail address",
+      "content-pages.catalogue.interest.noEmail":
+        "We need your e-mail address to contact you. Enter it and send again.",
+      "content-pages.catalogue.interest.alreadySent":
+        "You have already registered your interest in {name}. We will be in touch.",
+      "content-pages.catalogue.interest.sendAgain": "Send a new registration of interest",
     },
   },
 );

@@ -29,3 +29,8 @@ export function notificationHref(notification: HeaderNotification, site: SiteCon
     }
   }
 }
+
+/** The bell's count: what was not seen before the last opening (a notification that does not say counts). */
+export function unreadCountOf(notifications: readonly HeaderNotification[]): number {
+  return notifications.filter((notification) => notification.isUnread !== false).length;
+}

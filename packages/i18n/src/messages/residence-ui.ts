@@ -31,6 +31,11 @@ export const residenceUi = defineMessages(
       "residence-ui.showing": "Visning {date}",
       "residence-ui.floor.ground": "Bottenvåning",
       "residence-ui.floor.number": "{floor} tr",
+      "residence-ui.favourite.toggle": "Spara {name} som favorit",
+      "residence-ui.favourite.failed": "Det gick inte att ändra dina favoriter.",
+      "residence-ui.favourite.replayed":
+        "{count, plural, one {Favoriten du valde innan du loggade in är sparad.} other {De # favoriter du valde innan du loggade in är sparade.}}",
+      "residence-ui.favourite.loginFirst": "Logga in för att spara favoriter.",
     },
   },
   {
@@ -58,6 +63,11 @@ export const residenceUi = defineMessages(
       "residence-ui.showing": "Visning {date}",
       "residence-ui.floor.ground": "1. etasje",
       "residence-ui.floor.number": "{floor}. etasje",
+      "residence-ui.favourite.toggle": "Lagre {name} som favoritt",
+      "residence-ui.favourite.failed": "Vi kunne ikke endre favorittene dine.",
+      "residence-ui.favourite.replayed":
+        "{count, plural, one {Favoritten du valgte før du logget inn, er lagret.} other {De # favorittene du valgte før du logget inn, er lagret.}}",
+      "residence-ui.favourite.loginFirst": "Logg inn for å lagre favoritter.",
     },
     fi: {
       "residence-ui.stageStatus.planned": "Suunnitteilla",
@@ -83,6 +93,11 @@ export const residenceUi = defineMessages(
       "residence-ui.showing": "Näyttö {date}",
       "residence-ui.floor.ground": "Katutaso",
       "residence-ui.floor.number": "{floor}. kerros",
+      "residence-ui.favourite.toggle": "Tallenna {name} suosikiksi",
+      "residence-ui.favourite.failed": "Suosikkejasi ei voitu muuttaa.",
+      "residence-ui.favourite.replayed":
+        "{count, plural, one {Ennen kirjautumista valitsemasi suosikki on tallennettu.} other {Ennen kirjautumista valitsemasi # suosikkia on tallennettu.}}",
+      "residence-ui.favourite.loginFirst": "Kirjaudu sisään tallentaaksesi suosikkeja.",
     },
     en: {
       "residence-ui.stageStatus.planned": "Planned",
@@ -108,6 +123,11 @@ export const residenceUi = defineMessages(
       "residence-ui.showing": "Viewing {date}",
       "residence-ui.floor.ground": "Ground floor",
       "residence-ui.floor.number": "Floor {floor}",
+      "residence-ui.favourite.toggle": "Save {name} as a favourite",
+      "residence-ui.favourite.failed": "Your favourites could not be changed.",
+      "residence-ui.favourite.replayed":
+        "{count, plural, one {The favourite you chose before logging in has been saved.} other {The # favourites you chose before logging in have been saved.}}",
+      "residence-ui.favourite.loginFirst": "Log in to save favourites.",
     },
   },
 );

@@ -1,7 +1,7 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { getMyResidences, removeMyPagesEntry } from "@housing/api-client";
+import { getMyResidences, removeFavourite, removeInterest } from "@housing/api-client";
 import { useSessionHttp } from "@housing/api-client/session-http";
 import { signupKey, type ListingCard, type MyResidences } from "@housing/contracts/my-pages";
 import { useI18n } from "@housing/i18n/react";
@@ -40,7 +40,8 @@ export function FavouritesAndInterests({ site, initial }: FavouritesAndInterests
   });
   const [status, setStatus] = useState<{ text: string; isError: boolean } | null>(null);
   const removal = useMutation({
-    mutationFn: ({ kind, card }: Removal) => removeMyPagesEntry(http, kind, card),
+    mutationFn: ({ kind, card }: Removal) =>
+      kind === "favourite" ? removeFavourite(http, card) : removeInterest(http, card),
     onMutate: async ({ kind, card }: Removal) => {
       await queryClient.cancelQueries({ queryKey });
       const before = queryClient.getQueryData<MyResidences>(queryKey);

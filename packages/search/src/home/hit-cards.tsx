@@ -5,6 +5,7 @@ import { ObjectStatus, StageStatus } from "@housing/contracts/catalogue";
 import { useI18n, type I18n } from "@housing/i18n/react";
 import { CardImage } from "@housing/residence-ui/card-image";
 import { Facts } from "@housing/residence-ui/facts";
+import { FavouriteButton } from "@housing/residence-ui/favourite-button";
 import { HomeCard } from "@housing/residence-ui/home-card";
 import { StageCard } from "@housing/residence-ui/stage-card";
 import type { SiteConfig } from "@housing/site-config";
@@ -48,6 +49,7 @@ export function StageHitCard({
       {...hitFacts(i18n, hit)}
       livingArea={{ min: hit.minArea, max: hit.maxArea }}
       availableCount={hit.availableObjectCount}
+      favourite={site.features.hasLogin ? <FavouriteButton stageId={hit.id} name={hit.name} /> : undefined}
     />
   );
 }
@@ -68,6 +70,11 @@ export function ObjectHitCard({ hit, site }: { hit: ObjectHit; site: SiteConfig 
       {...hitFacts(i18n, hit)}
       livingArea={{ min: hit.area, max: hit.area }}
       nextShowingAt={showing?.startsAt ?? null}
+      favourite={
+        site.features.hasLogin ? (
+          <FavouriteButton stageId={hit.stageId} objectId={hit.id} name={`${hit.stageName}, ${hit.name}`} />
+        ) : undefined
+      }
     />
   );
 }

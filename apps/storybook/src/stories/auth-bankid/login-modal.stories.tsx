@@ -3,6 +3,7 @@ import { useState, type ComponentProps } from "react";
 import { expect, within } from "storybook/test";
 import { LOGIN_MODAL_VARIANTS, LoginModalBody, type LoginModalName } from "@housing/auth-bankid";
 import { useI18n } from "@housing/i18n/react";
+import { clearLoginEmail, setLoginEmail } from "@housing/session/pending-signup";
 import { getSite } from "@housing/site-config";
 import { Button, Modal } from "@housing/ui";
 import { withBrandOnRoot } from "../modal/brand-on-root";
@@ -15,10 +16,7 @@ type BodyProps = ComponentProps<typeof LoginModalBody>;
  * registered modal names): the login page's views in a modal, then the verification view. On the
  * sites its code and messages load with its first opening; here each story starts in one state.
  */
-function LoginModalDemo({
-  name,
-  ...body
-}: { name: LoginModalName } & Omit<BodyProps, "site" | "variant" | "onClose">) {
+function LoginModalDemo({ name, ...body }: { name: LoginModalName } & Omit<BodyProps, "site" | "variant" | "onClose">) {
   const { t } = useI18n();
   const [isOpen, setOpen] = useState(true);
   const site = getSite("se");
@@ -70,8 +68,27 @@ export const CaseManagementPrivateOnly: Story = { args: { name: "login-form-case
 /** login-form-email: the e-mail view first. */
 export const EmailForm: Story = { args: { name: "login-form-email" } };
 
+/**
+ * Opened by an anonymous interest for an existing user (spec section 4): the e-mail the form had
+ * is filled in (pending-signup's handshake, read once).
+ */
+export const EmailPrefilledByInterest: Story = {
+  args: { name: "login-form-email" },
+  beforeEach: () => {
+    setLoginEmail("anna.andersson@example.com");
+    return clearLoginEmail;
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole("dialog", { name: "Logga in" });
+    await expect(within(dialog).getByLabelText(/E-post/)).toHaveValue("anna.andersson@example.com");
+  },
+};
+
 export const EmailLoginFailed: Story = {
-  args: { name: "login-form-email", initialViewState: { emailProblem: { kind: "status", status: "InvalidEmailLoginInput" } } },
+  args: {
+    name: "login-form-email",
+    initialViewState: { emailProblem: { kind: "status", status: "InvalidEmailLoginInput" } },
+  },
 };
 
 /** A board tab's e-mail login: BankID is needed (MustLoginWithBankId). */

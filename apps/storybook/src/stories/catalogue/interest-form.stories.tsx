@@ -11,6 +11,15 @@ const created: InterestSubmitter = async () => ({ status: "created", id: "0b6d2a
 const lost: InterestSubmitter = async () => {
   throw new Error("network");
 };
+const userExists: InterestSubmitter = async () => ({ status: "userExists", id: null });
+const mustLoginWithBankId: InterestSubmitter = async () => ({ status: "mustLoginWithBankId", id: null });
+const INTEREST_COOKIE = "housing_interest";
+const STAGE_ID = "2d6f2a7e-3c1b-5b9e-8f0a-6b2c1d3e4f50";
+const forgetSentInterests = () => {
+  document.cookie = `${INTEREST_COOKIE}=; Max-Age=0; Path=/`;
+  window.sessionStorage.removeItem("housing:pending-interest");
+  window.sessionStorage.removeItem("housing:login-email");
+};
 const refusesPostalCode: InterestSubmitter = async () => {
   throw Object.assign(new Error("invalid"), { body: { fieldErrors: { "body.postalCode": ["numeric"] } } });
 };
@@ -20,7 +29,7 @@ function Form({ submit, country = "se" }: { submit: InterestSubmitter; country?:
     <div style={{ maxWidth: "28rem", padding: "1rem" }}>
       <InterestSubmitProvider submit={submit}>
         <InterestForm
-          stageId="2d6f2a7e-3c1b-5b9e-8f0a-6b2c1d3e4f50"
+          stageId={STAGE_ID}
           subject="Brf Tallkronan"
           privacyHref="/integritetspolicy/"
           roomsRange={SEARCH_RANGES[country].rooms}
@@ -34,6 +43,11 @@ const meta = {
   title: "Catalogue templates/Interest form",
   component: Form,
   args: { submit: created, country: "se" },
+  // A sent interest is remembered 30 days in a cookie (spec section 9): each story starts without one.
+  beforeEach: () => {
+    forgetSentInterests();
+    return forgetSentInterests;
+  },
 } satisfies Meta<typeof Form>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -116,5 +130,36 @@ export const Sent: Story = {
     await userEvent.selectOptions(canvas.getByLabelText(/^Högst/), "5");
     await userEvent.click(submitButton(canvasElement));
     await expect(canvas.getByRole("status")).toHaveFocus();
+  },
+};
+
+/** Sent within the last 30 days from this browser (the interest key's cookie): said, with a way to send again. */
+export const SentBefore: Story = {
+  beforeEach: () => {
+    document.cookie = `${INTEREST_COOKIE}=${STAGE_ID}; Max-Age=60; Path=/`;
+    return forgetSentInterests;
+  },
+};
+
+/** The e-mail belongs to an account: the request waits, the login opens on the e-mail view with it (spec section 4). */
+export const LoginNeededEmail: Story = {
+  args: { submit: userExists },
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = await fillRequired(canvasElement);
+    await userEvent.click(submitButton(canvasElement));
+    await expect(canvas.getByRole("status")).toHaveTextContent(/anna.berg@example.com/);
+    await expect(window.location.hash).toBe("#login-form-email");
+    window.history.replaceState(null, "", window.location.pathname + window.location.search);
+  },
+};
+
+/** The account needs BankID: the login opens on the BankID view. */
+export const LoginNeededBankId: Story = {
+  args: { submit: mustLoginWithBankId },
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = await fillRequired(canvasElement);
+    await userEvent.click(submitButton(canvasElement));
+    await expect(canvas.getByRole("status")).toHaveTextContent(/BankID/);
+    window.history.replaceState(null, "", window.location.pathname + window.location.search);
   },
 };

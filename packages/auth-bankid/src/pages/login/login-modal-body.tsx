@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { DevBankIdIdentity } from "@housing/api-client";
 import { useI18n } from "@housing/i18n/react";
 import { useSessionActions } from "@housing/session/client";
+import { clearLoginEmail, readLoginEmail } from "@housing/session/pending-signup";
 import type { SiteConfig } from "@housing/site-config";
 import { Button, Heading, Link } from "@housing/ui";
 import { CASE_MANAGEMENT_EVENT, type LoginModalVariant } from "../../login-hashes";
@@ -51,6 +52,9 @@ export function LoginModalBody({
   const [done, setDone] = useState<LoginDoneKind | null>(initialDone ?? null);
   const [effectiveType, setEffectiveType] = useState<string>(variant.loginType);
   const doneRef = useRef<HTMLDivElement>(null);
+  // Spec section 4: an anonymous interest for a known user opens the login with the form's e-mail (pending-signup.ts).
+  const [defaultEmail] = useState(() => readLoginEmail() ?? undefined);
+  useEffect(() => clearLoginEmail(), []);
 
   const sessionStarted = useCallback(() => {
     onLoggedIn?.();
@@ -107,13 +111,15 @@ export function LoginModalBody({
     );
   }
 
-  const here = typeof window === "undefined" ? `${site.pathPrefix}/` : window.location.pathname + window.location.search;
+  const here =
+    typeof window === "undefined" ? `${site.pathPrefix}/` : window.location.pathname + window.location.search;
   return (
     <LoginPanel
       site={site}
       loginType={variant.loginType}
       hideTypeToggle={variant.hideTypeToggle}
       initialView={initialView ?? (variant.view === "email" ? "email" : "bankid")}
+      defaultEmail={defaultEmail}
       initialOutcome={initialOutcome ?? (variant.view === "pid" ? { kind: "pid", session: null } : undefined)}
       destination={here}
       onLoggedIn={loggedIn}

@@ -7,8 +7,15 @@ import { contentPagesMessages } from "../../messages";
 import type { Locale } from "@housing/site-config";
 import { InterestForm } from "./interest-form";
 import { InterestSubmitProvider, type InterestSubmitter } from "./interest-submit";
+import { INTEREST_COOKIE, INTEREST_COOKIE_MAX_AGE_SECONDS } from "./interest-key";
+import { readLoginEmail, takePendingInterest } from "@housing/session/pending-signup";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  document.cookie = `${INTEREST_COOKIE}=; Max-Age=0; Path=/`;
+  window.sessionStorage.clear();
+  window.history.replaceState(null, "", "/");
+});
 
 const STAGE_ID = "2d6f2a7e-3c1b-5b9e-8f0a-6b2c1d3e4f50";
 const CREATED: AnonymousInterestResponse = { status: "created", id: "0b6d2a4e-1f3c-4d5e-8a9b-0c1d2e3f4a5b" };
@@ -155,5 +162,61 @@ describe("InterestForm (spec sections 3 and 5)", () => {
     expect(document.activeElement).toBe(screen.getByLabelText(/^Högst/));
     expect(screen.getByLabelText<HTMLSelectElement>(/^Minst/).value).toBe("3");
     expect(screen.getByLabelText<HTMLSelectElement>(/^Högst/).value).toBe("5");
+  });
+
+  it("keeps a sent interest 30 days in its cookie and says so on the next visit (spec section 9)", async () => {
+    const written: string[] = [];
+    let holder: object | null = document;
+    let descriptor: PropertyDescriptor | undefined;
+    while (holder && !descriptor) {
+      descriptor = Object.getOwnPropertyDescriptor(holder, "cookie");
+      holder = Object.getPrototypeOf(holder) as object | null;
+    }
+    if (!descriptor?.get || !descriptor.set) throw new Error("no cookie accessor");
+    const { get, set } = descriptor;
+    Object.defineProperty(document, "cookie", {
+      configurable: true,
+      get: () => get.call(document) as string,
+      set: (value: string) => {
+        written.push(value);
+        set.call(document, value);
+      },
+    });
+    try {
+      renderForm(vi.fn<InterestSubmitter>().mockResolvedValue(CREATED));
+      fillRequired();
+      await send();
+    } finally {
+      delete (document as { cookie?: string }).cookie;
+    }
+    expect(INTEREST_COOKIE_MAX_AGE_SECONDS).toBe(30 * 24 * 60 * 60);
+    expect(written).toEqual([`${INTEREST_COOKIE}=${STAGE_ID}; Max-Age=2592000; Path=/; SameSite=Lax`]);
+    cleanup();
+    renderForm(vi.fn<InterestSubmitter>());
+    expect(screen.getByText("Du har redan skickat en intresseanmälan för Brf Tallkronan. Vi hör av oss.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Skicka en ny intresseanmälan" }));
+    expect(screen.getByRole("button", { name: "Skicka intresseanmälan" })).toBeTruthy();
+  });
+
+  it("keeps the request of a known user and opens the login on the e-mail view with the e-mail (spec section 4)", async () => {
+    renderForm(vi.fn<InterestSubmitter>().mockResolvedValue({ status: "userExists", id: null }));
+    fillRequired();
+    await send();
+    expect(window.location.hash).toBe("#login-form-email");
+    expect(screen.getByRole("status").textContent).toContain(
+      "Det finns redan ett konto med e-postadressen anna@example.com",
+    );
+    expect(readLoginEmail()).toBe("anna@example.com");
+    expect(takePendingInterest()).toEqual({ stageId: STAGE_ID, objectId: null, email: "anna@example.com" });
+    expect(document.cookie).not.toContain(INTEREST_COOKIE);
+  });
+
+  it("opens the BankID login when the account needs BankID", async () => {
+    renderForm(vi.fn<InterestSubmitter>().mockResolvedValue({ status: "mustLoginWithBankId", id: null }));
+    fillRequired();
+    await send();
+    expect(window.location.hash).toBe("#login-form");
+    expect(screen.getByRole("status").textContent).toContain("kräver inloggning med BankID");
+    expect(takePendingInterest()).toEqual({ stageId: STAGE_ID, objectId: null, email: "anna@example.com" });
   });
 });

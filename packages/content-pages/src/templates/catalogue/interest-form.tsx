@@ -8,7 +8,9 @@ import {
   type SearchRange,
 } from "@housing/contracts";
 import { useI18n, type MessageId } from "@housing/i18n/react";
+import { setLoginEmail, setPendingInterest } from "@housing/session/pending-signup";
 import { Button, Checkbox, Link, Select, TextField, type SelectOption } from "@housing/ui";
+import { hasSentInterest, interestKeyOf, rememberInterest } from "./interest-key";
 import { useInterestSubmitter } from "./interest-submit";
 import {
   EMPTY_INTEREST,
@@ -22,7 +24,23 @@ import {
 } from "./interest-values";
 import styles from "./catalogue.module.css";
 
-type State = { kind: "editing" } | { kind: "sending" } | { kind: "sent"; email: string } | { kind: "failed" };
+type State =
+  | { kind: "editing" }
+  | { kind: "sending" }
+  | { kind: "sent"; email: string }
+  | { kind: "sentBefore" }
+  | { kind: "login"; status: LoginAnswer; email: string }
+  | { kind: "failed" };
+type LoginAnswer = "mustLoginWithBankId" | "userExists";
+
+/**
+ * Spec section 2: the login modal's names (auth-bankid's LOGIN_MODAL_VARIANTS): the BankID view,
+ * or the e-mail view for a user who has one.
+ */
+const LOGIN_MODAL_OF: Record<LoginAnswer, string> = {
+  mustLoginWithBankId: "login-form",
+  userExists: "login-form-email",
+};
 type TextFieldName = "firstName" | "lastName" | "email" | "phone" | "postalCode";
 
 export interface InterestFormProps {
@@ -51,11 +69,23 @@ export function InterestForm({ stageId, objectId = null, subject, privacyHref, r
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLParagraphElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
+  const loginRef = useRef<HTMLDivElement>(null);
   // The outcome takes focus once it is on screen, so a screen reader reads it and Tab goes on from there.
   useEffect(() => {
     if (state.kind === "sent") successRef.current?.focus();
     if (state.kind === "failed") alertRef.current?.focus();
+    // The login modal takes focus; when it closes, focus comes back to what it said.
+    if (state.kind === "login" && !document.querySelector("dialog[open]")) loginRef.current?.focus();
   }, [state.kind]);
+  const interestKey = interestKeyOf(stageId, objectId);
+  // Read after hydration: the server's HTML is the same for everybody (spec section 9: the interest key, 30 days).
+  useEffect(() => {
+    const read = () => {
+      if (hasSentInterest(interestKey))
+        setState((current) => (current.kind === "editing" ? { kind: "sentBefore" } : current));
+    };
+    read();
+  }, [interestKey]);
   const idPrefix = `interest-${objectId ?? stageId}`;
   const fieldId = (field: InterestField) => `${idPrefix}-${field}`;
 
@@ -106,8 +136,15 @@ export function InterestForm({ stageId, objectId = null, subject, privacyHref, r
     try {
       if (!submit) throw new Error("No interest submitter is provided");
       const response = await submit(request);
-      // "mustLoginWithBankId" and "userExists" will open the login modal (spec section 4); until then they fail softly.
-      if (response.status !== "created") throw new Error(response.status);
+      if (response.status !== "created") {
+        // Spec section 4: the request waits for the login, which opens with the e-mail filled in.
+        setPendingInterest({ stageId, objectId, email: request.email });
+        setLoginEmail(request.email);
+        setState({ kind: "login", status: response.status, email: request.email });
+        openLogin(response.status);
+        return;
+      }
+      rememberInterest(interestKey);
       setState({ kind: "sent", email: request.email });
     } catch (error) {
       const fromServer = fieldErrorsOf(error);
@@ -120,6 +157,38 @@ export function InterestForm({ stageId, objectId = null, subject, privacyHref, r
       setState({ kind: "failed" });
     }
   };
+
+  if (state.kind === "sentBefore") {
+    return (
+      <div className={styles.success}>
+        <p>{t("content-pages.catalogue.interest.alreadySent", { name: subject })}</p>
+        <Button type="button" variant="secondary" onClick={() => setState({ kind: "editing" })}>
+          {t("content-pages.catalogue.interest.sendAgain")}
+        </Button>
+      </div>
+    );
+  }
+
+  if (state.kind === "login") {
+    return (
+      <div ref={loginRef} tabIndex={-1} className={styles.success} role="status">
+        <p>
+          {state.status === "mustLoginWithBankId"
+            ? t("content-pages.catalogue.interest.loginBankId")
+            : t("content-pages.catalogue.interest.loginEmail", { email: state.email })}
+        </p>
+        <Button
+          type="button"
+          onClick={() => {
+            setLoginEmail(state.email);
+            openLogin(state.status);
+          }}
+        >
+          {t("content-pages.catalogue.interest.openLogin")}
+        </Button>
+      </div>
+    );
+  }
 
   if (state.kind === "sent") {
     return (
@@ -249,4 +318,9 @@ export function InterestForm({ stageId, objectId = null, subject, privacyHref, r
       </div>
     </form>
   );
+}
+
+/** Opens the login modal by its hash (auth-bankid's hash triggers; the header's account place holds the modal). */
+function openLogin(status: LoginAnswer) {
+  window.location.hash = LOGIN_MODAL_OF[status];
 }

@@ -10,4 +10,10 @@ import dynamic from "next/dynamic";
 
 export const LazyGallery = dynamic(() => import("./gallery").then((module) => module.Gallery));
 
-export const LazyInterestForm = dynamic(() => import("./interest-form").then((module) => module.InterestForm));
+// The interest panel: the anonymous form, or a logged-in user's one click (its code loads only with a session).
+export const LazyInterestForm = dynamic(() => import("./interest-section").then((module) => module.InterestSection));
+
+// The heart of stage and home cards and pages: the same wrapper keeps its code off the site's other pages.
+export const LazyFavouriteButton = dynamic(() =>
+  import("@housing/residence-ui/favourite-button").then((module) => module.FavouriteButton),
+);

@@ -6,7 +6,7 @@ import { HomeStatusBadge, homeStatusText } from "@housing/residence-ui/status-ba
 import type { TemplateProps } from "../template-props";
 import { catalogueText, dataOf, isFinnish, keyLabel, type CatalogueText } from "./catalogue-text";
 import { FallbackPage } from "./fallback-page";
-import { LazyGallery, LazyInterestForm } from "./lazy";
+import { LazyFavouriteButton, LazyGallery, LazyInterestForm } from "./lazy";
 import { CataloguePage, Contacts, crumbsOf, PageHeader, Showings } from "./parts";
 import styles from "./catalogue.module.css";
 
@@ -65,6 +65,9 @@ export function ObjectPage({ model, site, slots }: TemplateProps) {
             <span>
               {text.t("content-pages.catalogue.partOf", { name: stage.name })}, {stage.place.municipality}
             </span>
+            {site.features.hasLogin ? (
+              <LazyFavouriteButton stageId={stage.id} objectId={home.id} name={`${home.name}, ${stage.name}`} />
+            ) : null}
           </>
         }
         lead={home.description}

@@ -6,6 +6,7 @@ import type { PageViewModel } from "@housing/contracts";
 import type { SiteConfig } from "@housing/site-config";
 import { ContentBlocks } from "../../blocks/content-blocks";
 import { keyLabel, type CatalogueText } from "./catalogue-text";
+import { LazyFavouriteButton } from "./lazy";
 import styles from "./catalogue.module.css";
 
 /** Start › (parents) › this page; the last crumb is the page itself. */
@@ -76,6 +77,9 @@ export function StageGrid({ text, stages }: { text: CatalogueText; stages: Stage
             livingArea={stage.livingArea}
             moveIn={stage.inhabitLabel}
             availableCount={stage.availableCount}
+            favourite={
+              text.site.features.hasLogin ? <LazyFavouriteButton stageId={stage.id} name={stage.name} /> : undefined
+            }
           />
         </li>
       ))}

@@ -5,7 +5,7 @@ import { areaText, floorText, roomsText } from "@housing/residence-ui/facts";
 import { homeStatusText, StageStatusBadge } from "@housing/residence-ui/status-badge";
 import type { TemplateProps } from "../template-props";
 import { catalogueText, dataOf, isFinnish, keyLabel, priceRange, type CatalogueText } from "./catalogue-text";
-import { LazyGallery, LazyInterestForm } from "./lazy";
+import { LazyFavouriteButton, LazyGallery, LazyInterestForm } from "./lazy";
 import { CataloguePage, Contacts, crumbsOf, PageHeader, Showings } from "./parts";
 import { FallbackPage } from "./fallback-page";
 import styles from "./catalogue.module.css";
@@ -126,6 +126,7 @@ export function StagePage({ model, site, slots }: TemplateProps) {
                 {text.t("content-pages.catalogue.stages.available", { count: stage.availableCount })}
               </Badge>
             ) : null}
+            {site.features.hasLogin ? <LazyFavouriteButton stageId={stage.id} name={stage.name} /> : null}
           </>
         }
         lead={stage.description}
