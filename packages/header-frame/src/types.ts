@@ -10,8 +10,11 @@ export type HeaderUser =
   /** Board members are shown by the association account they logged in with. */
   | { isBoardMember: true; associationName: string };
 
-/** Notification kinds of spec section 4, each linking to its own my-pages page. */
-export type NotificationType = "VipPayment" | "DocumentSigning" | "Case";
+/**
+ * Notification kinds of spec section 4, each linking to its own my-pages page, and ours:
+ * SavedSearch (new homes for a saved search) opens the saved searches page.
+ */
+export type NotificationType = "VipPayment" | "DocumentSigning" | "Case" | "SavedSearch";
 
 export interface HeaderNotification {
   id: string;

@@ -7,7 +7,11 @@ import * as v from "valibot";
  * goes to zero and the list stays (the spec gives no more; this reading is ours).
  */
 
-export const NOTIFICATION_TYPES = ["VipPayment", "DocumentSigning", "Case"] as const;
+/**
+ * Spec section 3's three types, and ours: `SavedSearch`, new homes matching one of the user's
+ * saved searches (the saved-search alerts of my pages), which opens the saved searches page.
+ */
+export const NOTIFICATION_TYPES = ["VipPayment", "DocumentSigning", "Case", "SavedSearch"] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Spec section 3: for document signing, `awaiting_signature` means signing, anything else approval. */

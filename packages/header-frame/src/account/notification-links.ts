@@ -1,7 +1,7 @@
 import { routePath, type SiteConfig } from "@housing/site-config";
 import type { HeaderNotification } from "../types";
 
-export type NotificationAction = "payment" | "signing" | "approval" | "case";
+export type NotificationAction = "payment" | "signing" | "approval" | "case" | "search";
 
 /** Spec section 4: payment, signing (awaiting signature) or approval, case. */
 export function notificationAction(notification: HeaderNotification): NotificationAction {
@@ -12,6 +12,8 @@ export function notificationAction(notification: HeaderNotification): Notificati
       return notification.isAwaitingSignature ? "signing" : "approval";
     case "Case":
       return "case";
+    case "SavedSearch":
+      return "search";
   }
 }
 
@@ -27,6 +29,8 @@ export function notificationHref(notification: HeaderNotification, site: SiteCon
       if (!errands) return null;
       return notification.errandId ? `${errands}?errandId=${encodeURIComponent(notification.errandId)}` : errands;
     }
+    case "SavedSearch":
+      return routePath(site, "savedSearches");
   }
 }
 

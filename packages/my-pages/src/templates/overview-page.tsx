@@ -49,6 +49,7 @@ const NOTIFICATION_ROUTE: Record<Notification["notificationType"], RouteKey> = {
   VipPayment: "payments",
   DocumentSigning: "documents",
   Case: "errands",
+  SavedSearch: "savedSearches",
 };
 
 /**

@@ -83,6 +83,31 @@ export function notifyCase(
   });
 }
 
+/**
+ * New homes match saved searches (the saved-search alerts' matching run): one notification per
+ * search, named by the user's own name for it. Written in batches: a run may alert thousands.
+ */
+export async function notifySavedSearches(
+  db: Writer,
+  matches: ReadonlyArray<{ userId: string; siteKey: SiteKey; searchName: string }>,
+  now: Date,
+): Promise<void> {
+  const rows = matches.map((match) => ({
+    userId: match.userId,
+    siteKey: match.siteKey,
+    notificationType: "SavedSearch" as const,
+    name: "saved_search_match",
+    subject: match.searchName.slice(0, 200),
+    errandId: null,
+    createdAt: now,
+  }));
+  for (let start = 0; start < rows.length; start += NOTIFICATION_BATCH) {
+    await db.insert(notifications).values(rows.slice(start, start + NOTIFICATION_BATCH));
+  }
+}
+
+const NOTIFICATION_BATCH = 500;
+
 /** The user's notifications on the site, newest first, titled in the site's language. */
 export async function listNotifications(
   db: Database,

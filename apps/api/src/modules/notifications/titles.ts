@@ -7,7 +7,7 @@ import type { Locale } from "@housing/site-config";
  * when the event gave one (a document's or an errand's name), follows after a colon.
  */
 
-type TitleKey = "vipPayment" | "documentSignature" | "documentApproval" | "case";
+type TitleKey = "vipPayment" | "documentSignature" | "documentApproval" | "case" | "savedSearch";
 
 const TITLES: Record<Locale, Record<TitleKey, string>> = {
   sv: {
@@ -15,30 +15,35 @@ const TITLES: Record<Locale, Record<TitleKey, string>> = {
     documentSignature: "Ett dokument väntar på din underskrift",
     documentApproval: "Ett dokument väntar på ditt godkännande",
     case: "Ditt ärende har uppdaterats",
+    savedSearch: "Nya bostäder i din sparade sökning",
   },
   nb: {
     vipPayment: "VIP-avgiften din er ikke betalt",
     documentSignature: "Et dokument venter på signaturen din",
     documentApproval: "Et dokument venter på godkjenningen din",
     case: "Saken din er oppdatert",
+    savedSearch: "Nye boliger i det lagrede søket ditt",
   },
   fi: {
     vipPayment: "VIP-maksusi on maksamatta",
     documentSignature: "Asiakirja odottaa allekirjoitustasi",
     documentApproval: "Asiakirja odottaa hyväksyntääsi",
     case: "Asiaasi on päivitetty",
+    savedSearch: "Uusia asuntoja tallennetussa haussasi",
   },
   en: {
     vipPayment: "Your VIP fee is unpaid",
     documentSignature: "A document awaits your signature",
     documentApproval: "A document awaits your approval",
     case: "Your case has been updated",
+    savedSearch: "New homes in your saved search",
   },
 };
 
 function titleKeyOf(type: NotificationType, name: string): TitleKey {
   if (type === "VipPayment") return "vipPayment";
   if (type === "Case") return "case";
+  if (type === "SavedSearch") return "savedSearch";
   return name === AWAITING_SIGNATURE ? "documentSignature" : "documentApproval";
 }
 

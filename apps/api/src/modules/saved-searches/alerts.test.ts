@@ -106,6 +106,15 @@ describe.each(testDrivers())("saved-search alerts on $name", (driver) => {
     expect(mail!.body).toContain('"Fyra rum"');
     expect(mail!.link).toBe(`http://localhost:3000/sok-bostad/?${query}`);
     expect(await mailsTo(ERIK)).toEqual([]);
+    // And the bell: a SavedSearch notification named by the search, for Anna only.
+    const bell = async (token: string) =>
+      (
+        (await call(app, "GET", "/notifications/Jmse", { token })).body.notifications as Array<Record<string, unknown>>
+      ).filter((notification) => notification.notificationType === "SavedSearch");
+    expect(await bell(anna)).toEqual([
+      expect.objectContaining({ title: "Nya bostäder i din sparade sökning: Fyra rum", isUnread: true }),
+    ]);
+    expect(await bell(erik)).toEqual([]);
     const listed = v.parse(
       SavedSearchesResponseSchema,
       (await call(app, "GET", "/my_pages/saved_searches?siteKey=Jmse", { token: anna })).body,
@@ -126,6 +135,7 @@ describe.each(testDrivers())("saved-search alerts on $name", (driver) => {
     await jobs.settled();
     expect(await alertsOf(annaSearch)).toEqual([{ object_id: homeId }]);
     expect(await mailsTo(ANNA)).toHaveLength(1);
+    expect(await bell(anna)).toHaveLength(1);
 
     // Homes that do not match (too small, too dear, sold) raise none.
     for (const overrides of [{ rooms: 2 }, { price: 6_000_000 }, { status: "sold" }]) {

@@ -2,6 +2,7 @@ import { getSiteByKey, type SiteConfig } from "@housing/site-config";
 import type { AppDependencies } from "../../core/dependencies";
 import { outboxMails } from "../../core/db/schema";
 import { siteLink } from "../account/outbox";
+import { notifySavedSearches } from "../notifications/service";
 
 /** New homes matching one saved search in one matching run. */
 export interface SavedSearchMatch {
@@ -54,8 +55,8 @@ const TEXTS: Record<
  * What a user gets when new or changed homes match one of their saved searches: the alert rows
  * are already written (matching.ts), this tells the user. Here that is the e-mail through the
  * outbox, in the site's language; the user's notification (the notifications module's "create
- * a notification for a user") is called from this one function as well, so the matcher knows
- * nothing of how a user is told. Called once per matching run with every new match of the run;
+ * a notification for a user", a SavedSearch notification) is written here as well, so the matcher
+ * knows nothing of how a user is told. Called once per matching run with every new match of the run;
  * the run sends the outbox after its transaction has committed.
  */
 export async function onSavedSearchMatch(deps: MatchDeps, matches: readonly SavedSearchMatch[]): Promise<void> {
@@ -79,4 +80,10 @@ export async function onSavedSearchMatch(deps: MatchDeps, matches: readonly Save
   for (let start = 0; start < mails.length; start += ROWS_PER_INSERT) {
     await deps.db.insert(outboxMails).values(mails.slice(start, start + ROWS_PER_INSERT));
   }
+  // The bell's notification, one per search, on the search's site (a SavedSearch notification opens the saved searches page).
+  const known = matches.flatMap((match) => {
+    const site = getSiteByKey(match.siteKey);
+    return site ? [{ userId: match.userId, siteKey: site.key, searchName: match.name }] : [];
+  });
+  await notifySavedSearches(deps.db, known, createdAt);
 }
