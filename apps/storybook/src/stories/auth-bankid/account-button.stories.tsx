@@ -5,6 +5,8 @@ import { Header } from "@housing/header-frame";
 import type { Session } from "@housing/session";
 import { TEST_BOARD_MEMBER, TEST_USER, TestSessionProvider, authenticatedSession } from "@housing/session/testing";
 import { getSite } from "@housing/site-config";
+import { MockApi } from "../../mocks/mock-api";
+import { MockSessionBridge } from "../../mocks/mock-session-bridge";
 import { navigation } from "../fixtures";
 import { searchWithHits, swedishAppLanguages } from "../header-frame/fixtures";
 
@@ -35,12 +37,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The bell of a logged-in visitor asks the session bridge for the notifications: none here (the bell's own stories show them). */
+const NO_NOTIFICATIONS = {
+  "GET notifications/Jmse": { notifications: [] },
+  "GET notifications/Seniorgarden": { notifications: [] },
+};
+
 const withSession =
   (session: Session): NonNullable<Story["decorators"]> =>
-  (Story) => (
-    <TestSessionProvider session={session}>
-      <Story />
-    </TestSessionProvider>
+  (Story, { args }) => (
+    <MockApi site={args.site ?? getSite("se")} routes={{}}>
+      <TestSessionProvider session={session}>
+        <MockSessionBridge routes={NO_NOTIFICATIONS} isLoggedIn={session.status === "authenticated"}>
+          <Story />
+        </MockSessionBridge>
+      </TestSessionProvider>
+    </MockApi>
   );
 
 /** Anonymous (every visitor today): the login button, exactly as before the session existed. */
