@@ -27,6 +27,12 @@ interface NewsCopy {
   publishedOn: string;
 }
 
+/** The news items' slugs and titles of a site (its page rows: content/account-pages.ts), none where the switch is off. */
+export function myPagesNewsOf(site: SiteConfig): Array<{ slug: string; title: string }> {
+  if (!site.features.hasMyPagesNews) return [];
+  return (NEWS[site.locale] ?? []).map(({ slug, title }) => ({ slug, title }));
+}
+
 const NEWS: Partial<Record<Locale, NewsCopy[]>> = {
   sv: [
     {

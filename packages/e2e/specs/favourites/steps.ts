@@ -31,8 +31,10 @@ export const dialogOf = (page: Page) => page.getByRole("dialog", { name: "Logga 
 /** Logs in with e-mail and password in the open login modal; the e-mail may be filled in already. */
 export async function emailLoginInDialog(dialog: Locator, email: string, password: string) {
   const withEmail = dialog.getByRole("button", { name: "Logga in med e-post och lösenord" });
-  if (await withEmail.isVisible()) await press(dialog, "Logga in med e-post och lösenord");
   const field = dialog.getByLabel(/E-post/);
+  // The modal's code loads with its first opening: wait for one of its views before choosing.
+  await expect(withEmail.or(field).first()).toBeVisible({ timeout: 15_000 });
+  if (await withEmail.isVisible()) await press(dialog, "Logga in med e-post och lösenord");
   if ((await field.inputValue()) !== email) {
     await field.focus();
     await field.press("ControlOrMeta+A");

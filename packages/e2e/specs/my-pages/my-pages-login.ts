@@ -10,6 +10,7 @@ import { approveQr, PASSWORD, press, type } from "../login/keyboard";
 
 export const SE = `http://localhost:${APP_PORTS.se}`;
 export const FI = `http://localhost:${APP_PORTS.fi}`;
+export const NO = `http://localhost:${APP_PORTS.no}`;
 export const CONTRACTOR = `http://localhost:${APP_PORTS.contractor}`;
 
 /** Logs in on the site's login page with e-mail and password (the private tab) and lands on my pages. */
@@ -33,6 +34,14 @@ export const SWEDISH_LOGIN = {
   email: /E-post/,
   password: /Lösenord/,
   myPages: "/mina-sidor/",
+};
+
+export const NORWEGIAN_LOGIN = {
+  login: "/logg-inn/",
+  button: /Logg inn med e-post og passord/,
+  email: /E-post/,
+  password: /Passord/,
+  myPages: "/mine-sider/",
 };
 
 export const FINNISH_LOGIN = {

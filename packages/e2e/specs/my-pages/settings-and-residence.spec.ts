@@ -1,6 +1,6 @@
 import { expect, test } from "../fixtures";
 import { press, type } from "../login/keyboard";
-import { loginWithEmail, SE, SWEDISH_LOGIN } from "./my-pages-login";
+import { loginWithEmail, NO, NORWEGIAN_LOGIN, SE, SWEDISH_LOGIN } from "./my-pages-login";
 
 /*
  * My pages' changes end to end, by keyboard: the settings' profile patch (spec sections 5 and 7)
@@ -47,13 +47,14 @@ test.describe("settings", () => {
 
 test.describe("the active residence", () => {
   test("a user with several residences switches which one my pages are about, and back", async ({ page }) => {
-    await loginWithEmail(page, SE, "anna.andersson@example.com", SWEDISH_LOGIN);
-    const select = page.getByRole("combobox", { name: "Visa mina sidor för" });
+    // Ola Nordmann has three homes on the Norwegian site (README's demo users).
+    await loginWithEmail(page, NO, "ola.nordmann@example.com", NORWEGIAN_LOGIN);
+    const select = page.getByRole("combobox", { name: "Vis mine sider for" });
     await expect(select).toBeVisible();
     const options = await select.locator("option").allTextContents();
     expect(options.length).toBeGreaterThan(1);
     const first = await select.inputValue();
-    const activeCard = page.getByRole("region", { name: "Din bostad" });
+    const activeCard = page.getByRole("region", { name: "Din bolig" });
 
     // Keyboard: focus the select, move to the next residence, then the button.
     await select.focus();
@@ -61,16 +62,16 @@ test.describe("the active residence", () => {
     const chosen = await select.inputValue();
     expect(chosen).not.toBe(first);
     const chosenLabel = (await select.locator(`option[value="${chosen}"]`).textContent())!;
-    await press(page, "Byt bostad");
-    await expect(page.getByText(`Nu visas ${chosenLabel.split(",")[0]}.`)).toBeVisible();
+    await press(page, "Bytt bolig");
+    await expect(page.getByText(`Nå vises ${chosenLabel.split(",")[0]}.`)).toBeVisible();
     await expect(activeCard.getByText(chosenLabel)).toBeVisible();
 
     // And back, so the shared database is as it was.
     await select.focus();
     await page.keyboard.press("ArrowUp");
     await expect(select).toHaveValue(first);
-    await press(page, "Byt bostad");
-    await expect(page.getByText(/^Nu visas /)).toBeVisible();
+    await press(page, "Bytt bolig");
+    await expect(page.getByText(/^Nå vises /)).toBeVisible();
     await expect(select).toHaveValue(first);
   });
 });

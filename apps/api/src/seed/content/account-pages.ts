@@ -1,10 +1,12 @@
 import type { TemplateName } from "@housing/contracts";
 import { eidentReturnPath, routePath, type Locale, type SiteConfig } from "@housing/site-config";
+import { myPagesNewsOf } from "../my-pages";
 import { pageRow, type PageRow } from "./page-row";
 
 /*
  * The pages of the logged-in half that exist today: the login page, the electronic-ID return
- * page under it, my pages' entry and payments, and the account pages (register, forgotten and
+ * page under it, my pages (overview, residences, residence, settings, news, saved searches,
+ * contacts, VIP, payments), and the account pages (register, forgotten and
  * changed password, changed e-mail, consent), on every site with login (spec section 2; the
  * English sub-site and the contractor have none). All are noindex (spec: login and my pages).
  */
@@ -18,7 +20,14 @@ type TitleKey =
   | "consent"
   | "changePassword"
   | "changeEmail"
-  | "payments";
+  | "payments"
+  | "myResidences"
+  | "myResidence"
+  | "settings"
+  | "news"
+  | "savedSearches"
+  | "contacts"
+  | "vip";
 
 const TITLES: Record<Locale, Record<TitleKey, string>> = {
   sv: {
@@ -31,6 +40,13 @@ const TITLES: Record<Locale, Record<TitleKey, string>> = {
     changePassword: "Byt lösenord",
     changeEmail: "Byt e-postadress",
     payments: "Betalningar",
+    myResidences: "Mina bostäder",
+    myResidence: "Min bostad",
+    settings: "Mina inställningar",
+    news: "Nyheter",
+    savedSearches: "Sparade sökningar",
+    contacts: "Kontakt",
+    vip: "VIP",
   },
   nb: {
     login: "Logg inn",
@@ -42,6 +58,13 @@ const TITLES: Record<Locale, Record<TitleKey, string>> = {
     changePassword: "Bytt passord",
     changeEmail: "Bytt e-postadresse",
     payments: "Betalinger",
+    myResidences: "Mine prosjekter",
+    myResidence: "Min bolig",
+    settings: "Mine innstillinger",
+    news: "Nyheter",
+    savedSearches: "Lagrede søk",
+    contacts: "Kontakt",
+    vip: "VIP",
   },
   fi: {
     login: "Kirjaudu sisään",
@@ -53,6 +76,13 @@ const TITLES: Record<Locale, Record<TitleKey, string>> = {
     changePassword: "Vaihda salasana",
     changeEmail: "Vaihda sähköpostiosoite",
     payments: "Maksut",
+    myResidences: "Asuntoni",
+    myResidence: "Kotini",
+    settings: "Omat asetukset",
+    news: "Uutiset",
+    savedSearches: "Tallennetut haut",
+    contacts: "Ota yhteyttä",
+    vip: "VIP",
   },
   en: {
     login: "Log in",
@@ -64,6 +94,13 @@ const TITLES: Record<Locale, Record<TitleKey, string>> = {
     changePassword: "Change password",
     changeEmail: "Change e-mail address",
     payments: "Payments",
+    myResidences: "My homes",
+    myResidence: "My home",
+    settings: "My settings",
+    news: "News",
+    savedSearches: "Saved searches",
+    contacts: "Contact",
+    vip: "VIP",
   },
 };
 
@@ -100,7 +137,21 @@ export function accountPagesOf(site: SiteConfig): PageRow[] {
     ["changeEmail", "ChangeEmailPage", "changeEmail"],
     // Spec section 2: after a registration or VIP upgrade with an unpaid fee the visitor lands here.
     ["payments", "MyPagesPaymentPage", "payments"],
+    // My pages (spec section 2, my-pages variants): the page rows name the resident's template; a
+    // board member gets the board-member variant of the overview and contacts (the site's personal route).
+    ["myResidences", "MyPagesResidencesPage", "myResidences"],
+    ["myResidence", "MyPagesResidencePage", "myResidence"],
+    ["settings", "MyPagesSettingsPage", "settings"],
+    ["savedSearches", "MyPagesSavedSearchesPage", "savedSearches"],
+    ["contacts", "MyPagesContactPage", "contacts"],
+    ["vip", "MyPagesVipPage", "vip"],
   ];
+  // News, where the site's my-pages news switch is on: the list and a page per item under it.
+  const news = site.features.hasMyPagesNews ? routePath(site, "news") : null;
+  if (news) {
+    rows.push(page(site, news, "MyPagesNewsListPage", titles.news));
+    for (const item of myPagesNewsOf(site)) rows.push(page(site, `${news}${item.slug}/`, "MyPagesNewsPage", item.title));
+  }
   for (const [route, templateName, title] of routed) {
     const path = routePath(site, route);
     if (path) rows.push(page(site, path, templateName, titles[title]));
