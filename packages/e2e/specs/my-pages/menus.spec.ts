@@ -24,6 +24,9 @@ import {
 const se = getSite("se");
 const fi = getSite("fi");
 
+// A BankID login through the simulator's phone page takes its time on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 test.describe("the my-pages menu on the Swedish site", () => {
   test("Anna, a private customer: her menu, the overview marked, no payments", async ({ page }) => {
     await loginWithEmail(page, SE, "anna.andersson@example.com", SWEDISH_LOGIN);
@@ -109,7 +112,9 @@ test.describe("the my-pages menu on the Swedish site", () => {
     const menu = await drawnMenu(page, "Mina sidor");
     expect(menu).toEqual(expectedMenu(user, se));
     expect(menu).not.toContain("/mina-sidor/arenden/");
-    await expect(page.getByRole("navigation", { name: "Mina sidor", exact: true }).getByText("Styrelseportal")).toHaveCount(0);
+    await expect(
+      page.getByRole("navigation", { name: "Mina sidor", exact: true }).getByText("Styrelseportal"),
+    ).toHaveCount(0);
   });
 
   test("a page out of a private customer's menu answers 404: Anna's payments", async ({ page }) => {

@@ -9,6 +9,9 @@ import { loginWithEmail, SE, SWEDISH_LOGIN } from "./my-pages-login";
  * test deletes what it saved.
  */
 
+// Logins and saves on a busy machine take their time.
+test.describe.configure({ timeout: 90_000 });
+
 test("a customer saves a search, finds it on my pages, renames it and deletes it", async ({ page }) => {
   await loginWithEmail(page, SE, "anna.andersson@example.com", SWEDISH_LOGIN);
   const name = `Treor ${Date.now()}`;
