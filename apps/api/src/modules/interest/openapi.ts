@@ -15,7 +15,8 @@ export const interestOperations: OperationSpec[] = [
       "digits, links or markup; a valid e-mail; a phone of 7-20 digits, spaces, hyphens or plus; an optional " +
       "postal code of digits and spaces (at most 50); an optional rooms wish `minRooms`/`maxRooms` within the " +
       "site's range (1 to 5, Finland 4; max not below min); an optional message of at most 500; accepted terms. The stage must belong to the site and the home to the " +
-      "stage. `status` can later also be `mustLoginWithBankId` or `userExists` (spec section 4).",
+      "stage. When an account has this e-mail nothing is stored and the answer asks for a login first " +
+      "(spec section 4): `userExists` for an account with a password, `mustLoginWithBankId` for one without.",
     hasSiteKeyHeader: true,
     body: {
       schema: AnonymousInterestRequestSchema,
@@ -38,6 +39,11 @@ export const interestOperations: OperationSpec[] = [
         description: "The interest is stored.",
         schema: AnonymousInterestResponseSchema,
         example: { status: "created", id: "6c1e8a9e-2f7b-4a53-9a61-0f0c6f2f3b7d" },
+      },
+      200: {
+        description: "An account has this e-mail: nothing is stored, the visitor logs in first.",
+        schema: AnonymousInterestResponseSchema,
+        example: { status: "userExists", id: null },
       },
     },
   },

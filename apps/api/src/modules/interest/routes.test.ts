@@ -121,6 +121,39 @@ describe.each(testDrivers())("POST /signup_service/interest/anonymous on $name",
     expect(response.body.fieldErrors).toEqual({ "body.maxRooms": ["maxRoomsBelowMin"] });
   });
 
+  it("asks an account's e-mail to log in first and stores nothing (spec section 4)", async () => {
+    // One account with a password (the e-mail login), one with only an identity number (BankID).
+    await t.rows(
+      sql`insert into users (first_name, last_name, email, country_id, password_hash) values ('Ines', 'Lösen', 'Ines.Losen@example.com', 'se', 'argon2-hash')`,
+    );
+    await t.rows(
+      sql`insert into users (first_name, last_name, email, country_id, security_number) values ('Bo', 'Bank', 'bo.bank@example.com', 'se', '198001011234')`,
+    );
+    const count = async () => (await t.rows<{ n: number }>(sql`select count(*)::int as n from interests`))[0]!.n;
+    const before = await count();
+
+    // The e-mail as typed: another case and spaces still find the account.
+    const withPassword = await send({ ...valid(), email: " ines.losen@EXAMPLE.com " });
+    expect(withPassword.status, JSON.stringify(withPassword.body)).toBe(200);
+    expect(v.parse(AnonymousInterestResponseSchema, withPassword.body)).toEqual({ status: "userExists", id: null });
+    const bankIdOnly = await send({ ...valid(), email: "bo.bank@example.com" });
+    expect(bankIdOnly.status).toBe(200);
+    expect(v.parse(AnonymousInterestResponseSchema, bankIdOnly.body)).toEqual({
+      status: "mustLoginWithBankId",
+      id: null,
+    });
+    expect(await count()).toBe(before);
+
+    // Another e-mail is still taken anonymously; a wrong field is still a 400 first.
+    expect((await send({ ...valid(), email: "someone.else@example.com" })).body.status).toBe("created");
+    const wrong = await send({
+      ...valid(),
+      email: "bo.bank@example.com",
+      stageId: "00000000-0000-4000-8000-000000000000",
+    });
+    expect(wrong.status).toBe(400);
+  });
+
   it("answers 400 for a missing field, an unknown stage, another site's stage or a home of another stage", async () => {
     const { email: _email, ...noEmail } = valid();
     expect((await send(noEmail)).body.fieldErrors["body.email"]).toBeDefined();

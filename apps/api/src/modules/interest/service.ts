@@ -4,13 +4,16 @@ import type { AnonymousInterestRequestSchema } from "@housing/contracts";
 import type { SiteKey } from "@housing/site-config";
 import type { Database } from "../../core/db/client";
 import { interests, objects, stages } from "../../core/db/schema";
+import { findUserByEmail } from "../account/users";
 import { rangesOf, siteIdOfKey, siteOf } from "../search/service/sites";
 
-export type InterestResult = { id: string } | { fieldErrors: Record<string, string[]> };
+export type InterestResult =
+  { id: string } | { mustLogIn: "mustLoginWithBankId" | "userExists" } | { fieldErrors: Record<string, string[]> };
 
 /**
  * Stores a logged-out visitor's interest in a stage or one of its homes (spec section 7,
- * `signup_service/interest/anonymous`), or says which field is wrong for this site.
+ * `signup_service/interest/anonymous`), says that the e-mail's account must log in first, or
+ * says which field is wrong for this site.
  */
 export async function submitAnonymousInterest(
   db: Database,
@@ -39,6 +42,11 @@ export async function submitAnonymousInterest(
       .limit(1);
     if (!home) return { fieldErrors: { "body.objectId": ["Unknown home in this stage"] } };
   }
+
+  // Spec section 4: an e-mail of an account is not taken anonymously; the visitor logs in first
+  // (with a password if the account has one, else with BankID) and the front end sends it then.
+  const holder = await findUserByEmail(db, request.email);
+  if (holder) return { mustLogIn: holder.passwordHash ? "userExists" : "mustLoginWithBankId" };
 
   const [row] = await db
     .insert(interests)
