@@ -29,6 +29,9 @@ const apps = process.env.E2E_APPS ? APP_NAMES.filter((app) => process.env.E2E_AP
 export default defineConfig({
   testDir: "specs",
   forbidOnly: isCi,
+  // A test that logs in lands on my pages, rendered per user on the server: a minute bounds a hung
+  // test on a busy two-core machine (speed is measured in benchmarks, not here).
+  timeout: 60_000,
   retries: isCi ? 1 : 0,
   workers: 2,
   reporter: isCi ? [["list"], ["html", { open: "never" }]] : "list",

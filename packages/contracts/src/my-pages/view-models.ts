@@ -109,14 +109,19 @@ export const MyPagesOverviewSchema = v.object({
 });
 export type MyPagesOverview = v.InferOutput<typeof MyPagesOverviewSchema>;
 
-/** GET /my_pages/board_overview: the association the board member logged in for. */
+/**
+ * GET /my_pages/board_overview: the association the board member logged in for; null for a board
+ * login without one (spec section 4: a board member without technical management).
+ */
 export const BoardOverviewSchema = v.object({
-  association: v.object({
-    id: v.string(),
-    name: v.string(),
-    activeFinancialManagement: v.boolean(),
-    email: Nullable(v.string()),
-  }),
+  association: v.nullable(
+    v.object({
+      id: v.string(),
+      name: v.string(),
+      activeFinancialManagement: v.boolean(),
+      email: Nullable(v.string()),
+    }),
+  ),
   contacts: v.array(StaffContactSchema),
 });
 export type BoardOverview = v.InferOutput<typeof BoardOverviewSchema>;

@@ -26,33 +26,37 @@ export const loadBoardOverview = personalLoad<BoardOverviewData>(async ({ http, 
 export function BoardOverviewPage(props: TemplateProps) {
   const { site, slots } = props;
   const { board } = loadedData<BoardOverviewData>(props);
+  // Null for a board member without technical management: the account card above says so.
+  const { association } = board;
   const { t } = translatorFor(site);
   const contacts = routePath(site, "contacts");
   return (
     <div className={styles.sections}>
       <Heading level={1}>{t("my-pages.board.heading")}</Heading>
       {OVERVIEW_SLOTS.map((name) => (slots?.[name] ? <div key={name}>{slots[name]}</div> : null))}
-      <section aria-labelledby="my-pages-association" className={styles.card}>
-        <Heading level={2} id="my-pages-association" size="xl">
-          {board.association.name}
-        </Heading>
-        <dl className={styles.facts}>
-          <dt>{t("my-pages.board.management")}</dt>
-          <dd>
-            {board.association.activeFinancialManagement
-              ? t("my-pages.board.managementActive")
-              : t("my-pages.board.managementNone")}
-          </dd>
-          {board.association.email ? (
-            <>
-              <dt>{t("my-pages.board.email")}</dt>
-              <dd>
-                <a href={`mailto:${board.association.email}`}>{board.association.email}</a>
-              </dd>
-            </>
-          ) : null}
-        </dl>
-      </section>
+      {association ? (
+        <section aria-labelledby="my-pages-association" className={styles.card}>
+          <Heading level={2} id="my-pages-association" size="xl">
+            {association.name}
+          </Heading>
+          <dl className={styles.facts}>
+            <dt>{t("my-pages.board.management")}</dt>
+            <dd>
+              {association.activeFinancialManagement
+                ? t("my-pages.board.managementActive")
+                : t("my-pages.board.managementNone")}
+            </dd>
+            {association.email ? (
+              <>
+                <dt>{t("my-pages.board.email")}</dt>
+                <dd>
+                  <a href={`mailto:${association.email}`}>{association.email}</a>
+                </dd>
+              </>
+            ) : null}
+          </dl>
+        </section>
+      ) : null}
       <section aria-labelledby="my-pages-board-contacts" className={styles.stack}>
         <Heading level={2} id="my-pages-board-contacts">
           {t("my-pages.board.contacts")}

@@ -65,7 +65,11 @@ export async function startSession(deps: SessionDeps, login: NewLogin): Promise<
     .returning();
   const expiresAt = tokenExpiry(deps, session!.expiresAt);
   const token = await tokenFor(deps, session!, expiresAt);
-  const user = await userAnswer(deps.db, login.userId, { siteKey: login.siteKey, associationId: login.associationId });
+  const user = await userAnswer(deps.db, login.userId, {
+    siteKey: login.siteKey,
+    associationId: login.associationId,
+    loginType: login.loginType,
+  });
   return {
     status: "Ok",
     token,

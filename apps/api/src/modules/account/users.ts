@@ -79,7 +79,7 @@ export async function associationsOf(db: Database, userId: string): Promise<Asso
 export async function userAnswer(
   db: Database,
   userId: string,
-  context: { siteKey: string; associationId: string | null },
+  context: { siteKey: string; associationId: string | null; loginType?: string | null },
 ): Promise<User | undefined> {
   const user = await findUserById(db, userId);
   if (!user) return undefined;
@@ -119,7 +119,10 @@ export async function userAnswer(
     brfAccount: association
       ? { id: association.id, name: association.name, activeFinancialManagement: association.activeFinancialManagement }
       : null,
-    isBoardMember: Boolean(association),
+    // Spec section 4: a board login without an association (a person who chose the board portal
+    // and is no member) is a board member without technical management: a board member still.
+    isBoardMember:
+      Boolean(association) || context.loginType === "boardMember" || context.loginType === "boardMemberCase",
     isVip: Boolean(vipHere),
     consents: consentRows.map((consent) => ({ site: siteIdOf(consent.siteKey) })),
     payments: paymentRows.map((payment) => ({

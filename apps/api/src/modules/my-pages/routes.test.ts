@@ -190,6 +190,20 @@ describe.each(testDrivers())("my pages on $name", (driver) => {
     expect(overview.status).toBe(200);
     expect(overview.body.association).toMatchObject({ name: "BRF Solgläntan", activeFinancialManagement: true });
     expect((await get("anna", "/my_pages/board_overview?siteKey=Jmse")).status).toBe(403);
+    // A board login without an association (no member who chose the board portal, spec section 4):
+    // a board member without technical management, with no association to show.
+    tokens.annaBoard = await sessionToken(seeded.handle.db, {
+      userId: demoUserId("anna"),
+      loginType: "boardMember",
+      associationId: null,
+    });
+    const downgraded = await get("annaBoard", "/my_pages/board_overview?siteKey=Jmse");
+    expect(downgraded.status).toBe(200);
+    expect(downgraded.body.association).toBeNull();
+    expect((await get("annaBoard", "/account_service/user")).body).toMatchObject({
+      isBoardMember: true,
+      brfAccount: null,
+    });
     for (const path of ["/my_pages/overview", "/my_pages/residences", "/my_pages/residence"]) {
       const refused = await get("karinBoard", `${path}?siteKey=Jmse`);
       expect(refused.status, path).toBe(403);

@@ -196,7 +196,9 @@ export async function boardOverview(
   session: AuthenticatedSession,
   siteKey: SiteKey,
 ): Promise<BoardOverview | null> {
-  if (!session.associationId) return null;
+  // A board login without an association: a board member without technical management (spec
+  // section 4's downgrade); the overview has no association to show, only the management contacts.
+  if (!session.associationId) return { association: null, contacts: await managementOf(db, siteKey) };
   const [association] = await db
     .select({
       id: associations.id,
