@@ -132,6 +132,33 @@ describe("the heart, logged out", () => {
     expect(pendingFavourites()).toEqual([]);
     await waitFor(() => expect(heart().getAttribute("aria-pressed")).toBe("true"));
   });
+  it("shows the posted favourite when the list's first answer was read before the post", async () => {
+    let list = favourites();
+    const posted = deferred();
+    const calls = stubBridge({
+      // The first list is read as the post leaves and answers after it: without the favourite.
+      "GET signup_service/favorites": async () => {
+        const answer = list();
+        await posted.promise;
+        await new Promise((done) => setTimeout(done, 50));
+        return answer;
+      },
+      "POST signup_service/favorite": () => {
+        list = favourites({ stageId: STAGE, objectId: null });
+        posted.resolve();
+        return new Response(null, { status: 201 });
+      },
+    });
+    renderHeart(authenticatedSession());
+    fireEvent.click(heart());
+    act(() => {
+      setHint();
+      window.dispatchEvent(new Event(SESSION_HINT_EVENT));
+    });
+    expect(await screen.findByText("Favoriten du valde innan du loggade in är sparad.")).toBeTruthy();
+    await waitFor(() => expect(calls.filter(({ call }) => call.startsWith("GET"))).toHaveLength(2));
+    await waitFor(() => expect(heart().getAttribute("aria-pressed")).toBe("true"));
+  });
 });
 
 describe("the heart, logged in", () => {

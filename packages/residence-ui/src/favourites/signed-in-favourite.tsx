@@ -92,11 +92,14 @@ function useReplayPendingFavourites(userId: string) {
     queryClient.setQueryData<Favourite[]>(queryKey, (current) =>
       current ? pending.reduce((list, entry) => withFavourite(list, entry, true), current) : current,
     );
-    void Promise.allSettled(pending.map((entry) => addFavourite(http, entry))).then((results) => {
+    void Promise.allSettled(pending.map((entry) => addFavourite(http, entry))).then(async (results) => {
       const saved = results.filter((result) => result.status === "fulfilled").length;
       if (saved > 0) toast.show({ tone: "success", message: t("residence-ui.favourite.replayed", { count: saved }) });
       if (saved < results.length) toast.show({ tone: "error", message: t("residence-ui.favourite.failed") });
-      return queryClient.invalidateQueries({ queryKey });
+      // The list's first fetch leaves with these posts and may answer without them; invalidating a
+      // query that has no data yet only waits for that fetch, so it is cancelled and asked again.
+      await queryClient.cancelQueries({ queryKey });
+      await queryClient.invalidateQueries({ queryKey });
     });
   }, [userId, http, queryClient, toast, t]);
 }
