@@ -14,10 +14,7 @@ test.describe.configure({ timeout: 120_000 });
 test("a favourite while logged out is saved after an e-mail login, with a notice", async ({ page, request }) => {
   const user = await registerUser(request, PASSWORD, { site: "se", firstName: "Frida" });
   const stageName = await openStagePage(page, "main button[aria-pressed]");
-  const heart = page
-    .getByRole("main")
-    .getByRole("button", { name: `Spara ${stageName} som favorit` })
-    .first();
+  const heart = page.getByRole("main").getByRole("button", { name: `Spara ${stageName} som favorit`, exact: true });
   await expect(heart).toHaveAttribute("aria-pressed", "false");
 
   await heart.focus();
@@ -38,10 +35,7 @@ test("a favourite while logged out is saved after an e-mail login, with a notice
   // The API has it: after a reload the heart comes from the user's favourites.
   await page.reload();
   await expect(
-    page
-      .getByRole("main")
-      .getByRole("button", { name: `Spara ${stageName} som favorit` })
-      .first(),
+    page.getByRole("main").getByRole("button", { name: `Spara ${stageName} som favorit`, exact: true }),
   ).toHaveAttribute("aria-pressed", "true");
 
   // The header's favourites link leads to my residences, where the stage is listed.
@@ -52,10 +46,7 @@ test("a favourite while logged out is saved after an e-mail login, with a notice
 
 test("a favourite pressed twice while logged out is not kept", async ({ page }) => {
   const stageName = await openStagePage(page, "main button[aria-pressed]");
-  const heart = page
-    .getByRole("main")
-    .getByRole("button", { name: `Spara ${stageName} som favorit` })
-    .first();
+  const heart = page.getByRole("main").getByRole("button", { name: `Spara ${stageName} som favorit`, exact: true });
   await heart.focus();
   await heart.press("Enter");
   const dialog = dialogOf(page);
