@@ -19,7 +19,8 @@ export function nodePreset(overrides = {}) {
   return { test: { ...shared, environment: "node", ...overrides } };
 }
 
-/** DOM environment for React components. */
+/** DOM environment for React components (Testing Library's waits configured in dom-setup.js). */
 export function domPreset(overrides = {}) {
-  return { test: { ...shared, environment: "happy-dom", ...overrides } };
+  const setupFiles = [new URL("./dom-setup.js", import.meta.url).pathname, ...(overrides.setupFiles ?? [])];
+  return { test: { ...shared, environment: "happy-dom", ...overrides, setupFiles } };
 }

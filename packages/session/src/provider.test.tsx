@@ -56,7 +56,7 @@ describe("SessionProvider, useSession and useUser", () => {
     document.cookie = `housing_session_hint=${inThreeQuarters}; Path=/`;
     renderPage(<Visitor />);
     // The session's state loads after hydration (a dynamic import): slow on a busy machine.
-    expect(await screen.findByText("Astrid Lindqvist (authenticated)", {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText("Astrid Lindqvist (authenticated)")).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const request = fetchMock.mock.calls[0]![0] as Request;
     // Through the site's own session bridge, which adds the token: the browser never has it.
@@ -125,7 +125,7 @@ describe("the 30-second session check (spec sections 4 and 9)", () => {
       </>,
     );
     // The session's state loads after hydration (a dynamic import): slow on a busy machine.
-    expect(await screen.findByText("Astrid Lindqvist (authenticated)", {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText("Astrid Lindqvist (authenticated)")).toBeTruthy();
     return store;
   }
   function Expired() {
