@@ -1,8 +1,9 @@
 import { combineMessages } from "@housing/i18n";
 import { myPages } from "./my-pages";
+import { myPagesPages } from "./my-pages-pages";
 
 /** My pages' messages (ids "my-pages.…") in sv, nb, fi and en. */
-export const myPagesMessages = combineMessages(myPages);
+export const myPagesMessages = combineMessages(myPages, myPagesPages);
 
 declare module "@housing/i18n" {
   interface MessageCatalogues {
