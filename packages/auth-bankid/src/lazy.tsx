@@ -1,47 +1,67 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { Suspense, lazy, type ComponentType } from "react";
 
 /*
- * The account place's client code in a chunk of its own (every page renders from one route; see
- * the search's lazy.tsx). It renders on the server (the login button is in the HTML); the
- * session's state loads inside it only for a visitor with a session cookie.
+ * The feature's client code in chunks of its own (every page renders from one route; see the
+ * search's lazy.tsx): the account place, and the login's pages, whose wrappers sit here so every
+ * page carries one client module of this feature's rather than two.
+ *
+ * React's `lazy` rather than `next/dynamic`: these chunks share the login's modules, and for such
+ * a group the production build (Turbopack) writes a preload into the server's loadable manifest
+ * under a chunk name it never emits, so every page asked for a script that answered 404. With
+ * `lazy` the server still renders the content into the HTML (it waits for the import), and the
+ * browser loads the chunk when it hydrates the boundary.
  */
-export const LazyAccountButton = dynamic(() => import("./account-button").then((module) => module.AccountButton));
+function lazyNamed<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  function LazyNamed(props: Props) {
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }
+  return LazyNamed;
+}
 
-// The login's pages (src/pages): their wrappers sit here, beside the account place's, so every page
-// carries one client module of this feature's rather than two; the pages' code loads only on them.
-export const LazyLoginPage = dynamic(() => import("./pages/login/login-page").then((module) => module.LoginPage));
+/**
+ * The account place: it renders on the server (the login button is in the HTML); the session's
+ * state loads inside it only for a visitor with a session cookie.
+ */
+export const LazyAccountButton = lazyNamed(() => import("./account-button").then((module) => module.AccountButton));
 
-export const LazyElectronicIdReturnPage = dynamic(() =>
+export const LazyLoginPage = lazyNamed(() => import("./pages/login/login-page").then((module) => module.LoginPage));
+
+export const LazyElectronicIdReturnPage = lazyNamed(() =>
   import("./pages/login/eident-return-page").then((module) => module.ElectronicIdReturnPage),
 );
 
-export const LazyAccountEntryPage = dynamic(() =>
+export const LazyAccountEntryPage = lazyNamed(() =>
   import("./pages/account/account-entry-page").then((module) => module.AccountEntryPage),
 );
 
 /** The account's card in my pages' overview (slot `myPages.overview.account`). */
-export const LazyAccountOverviewCard = dynamic(() =>
+export const LazyAccountOverviewCard = lazyNamed(() =>
   import("./pages/account/account-entry-page").then((module) => module.AccountOverviewCard),
 );
 
-export const LazyRegisterPage = dynamic(() =>
+export const LazyRegisterPage = lazyNamed(() =>
   import("./pages/register/register-page").then((module) => module.RegisterPage),
 );
 
-export const LazyForgotPasswordPage = dynamic(() =>
+export const LazyForgotPasswordPage = lazyNamed(() =>
   import("./pages/passwords/forgot-password-page").then((module) => module.ForgotPasswordPage),
 );
 
-export const LazySetPasswordPage = dynamic(() =>
+export const LazySetPasswordPage = lazyNamed(() =>
   import("./pages/passwords/set-password-page").then((module) => module.SetPasswordPage),
 );
 
-export const LazyChangeEmailPage = dynamic(() =>
+export const LazyChangeEmailPage = lazyNamed(() =>
   import("./pages/passwords/change-email-page").then((module) => module.ChangeEmailPage),
 );
 
-export const LazyConsentPage = dynamic(() =>
+export const LazyConsentPage = lazyNamed(() =>
   import("./pages/consent/consent-page").then((module) => module.ConsentPage),
 );
