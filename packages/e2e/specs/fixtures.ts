@@ -24,14 +24,26 @@ async function violationsOf(page: Page) {
 
 /**
  * The suite's `test`: every test that opened a page ends with axe (WCAG 2.2 AA) on each page
- * still open in its context, in the state the test left it, and fails on any violation. A test
+ * still open in its context, in the state the test left it, and fails on any violation, or on a
+ * script, style sheet or font of the sites' that answered an error. A test
  * that failed already is not checked again, so its own failure is the one reported.
  */
 export const test = base.extend<{ axeAfterEach: void }>({
   axeAfterEach: [
     async ({ context }, use, testInfo) => {
+      // A script, style sheet or font of the sites' own that failed to load (a build that names a
+      // chunk it never wrote, say) is a broken page even when nothing on it looks wrong.
+      const brokenAssets: string[] = [];
+      context.on("response", (response) => {
+        const type = response.request().resourceType();
+        const url = new URL(response.url());
+        if (["script", "stylesheet", "font"].includes(type) && url.hostname === "localhost" && response.status() >= 400) {
+          brokenAssets.push(`${response.status()} ${response.url()}`);
+        }
+      });
       await use();
       if (testInfo.status !== testInfo.expectedStatus) return;
+      expect(brokenAssets, "every script, style sheet and font of the sites' own the test's pages loaded").toEqual([]);
       const pages = [...context.pages(), ...(extraPages.get(testInfo.testId) ?? [])];
       extraPages.delete(testInfo.testId);
       const violations = [];

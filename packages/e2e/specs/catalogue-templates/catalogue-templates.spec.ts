@@ -4,8 +4,8 @@ import { axeViolations } from "@housing/playwright-config/axe";
 import { allSites } from "../sites";
 import { CATALOGUE_SITES, homeSearchOf, pathPattern } from "./catalogue-sites";
 
-// Each test opens several pages, each with an axe run; a dev server compiles each route on first use.
-test.describe.configure({ timeout: 180_000 });
+// Each test only reads pages, so the two workers share the file. Each test opens several pages, each with an axe run; a dev server compiles each route on first use.
+test.describe.configure({ mode: "parallel", timeout: 180_000 });
 
 /** Opens a page, expects 200, one h1 and no axe violations (WCAG 2.2 AA tags). */
 async function openPage(page: Page, url: string, status = 200) {

@@ -3,6 +3,9 @@ import { axeViolations } from "@housing/playwright-config/axe";
 import { allSites } from "../sites";
 import { EDITORIAL_PAGES } from "./pages";
 
+// The tests only read pages: the two workers share the file.
+test.describe.configure({ mode: "parallel" });
+
 function originOf(code: string): string {
   const entry = allSites.find(({ site }) => site.code === code);
   if (!entry) throw new Error(`Unknown site ${code}`);

@@ -4,6 +4,9 @@ import { axeViolations } from "@housing/playwright-config/axe";
 import { APP_PORTS, getSite, type SiteCode } from "@housing/site-config";
 import { externalOrigin, isExternal } from "../env";
 
+// The tests only read pages: the two workers share the file.
+test.describe.configure({ mode: "parallel" });
+
 /**
  * Layouts by path and page behaviours (spec section 2; section 9 for the
  * 500 ms / 150 px hash scroll). The Finnish site carries the behaviour tests;

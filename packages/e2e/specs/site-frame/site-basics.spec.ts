@@ -4,6 +4,9 @@ import { allSites } from "../sites";
 import { stagePathsOf } from "./crawl";
 import { inBatches, sitemapEntriesOf, viewModelOf } from "./site-basics-api";
 
+// The tests only read pages: the two workers share the file.
+test.describe.configure({ mode: "parallel" });
+
 /** One entry per app: the host's origin and its main site. */
 const hosts = APP_NAMES.map((app) => {
   const site = appDefaultSite(app);

@@ -3,6 +3,9 @@ import { axeViolations } from "@housing/playwright-config/axe";
 import { routePath } from "@housing/site-config";
 import { allSites } from "../sites";
 
+// The tests only read pages: the two workers share the file.
+test.describe.configure({ mode: "parallel" });
+
 for (const { site, origin, start } of allSites) {
   test.describe(`${site.siteName} (${site.code})`, () => {
     test("start page shows its own brand, locale, navigation and footer", async ({ page }) => {

@@ -4,6 +4,9 @@ import { gotoHydrated } from "../hydrated";
 import { allSites } from "../sites";
 import { crawl, firstPlaceSuggestion, stagePathsOf, stagesOf } from "./crawl";
 
+// The tests only read pages: the two workers share the file.
+test.describe.configure({ mode: "parallel" });
+
 /** The sites with a home search: the five consumer sites (not the English sub-site, not the contractor). */
 const searchSites = allSites.filter(({ site }) => site.features.isSearchEnabled);
 
