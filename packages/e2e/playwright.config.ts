@@ -36,7 +36,8 @@ export default defineConfig({
   workers: 2,
   reporter: isCi ? [["list"], ["html", { open: "never" }]] : "list",
   use: {
-    trace: "retain-on-failure",
+    // Recording a trace costs every test about a second; CI records the retry of a failed test.
+    trace: isCi ? "on-first-retry" : "retain-on-failure",
     // Every spec starts as a visitor who has answered the cookie prompt (necessary cookies only),
     // so the prompt that opens 2 s after load covers nothing; the consent specs start without it.
     storageState: { cookies: [answeredConsentCookie], origins: [] },
