@@ -42,10 +42,11 @@ describe("main", () => {
     expect(started.output().stderr).toContain("unknown simulator nothing");
   });
 
-  it("starts BankID on free ports and prints one JSON ready line", async () => {
+  // Starting compiles the simulator (tsx) and makes its keys and certificates: on a busy machine that takes a while.
+  it("starts BankID on free ports and prints one JSON ready line", { timeout: 120_000 }, async () => {
     const started = run(["--only", "bankid", "--port", "0"], { HOUSING_ENV: "local" });
     const line = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no ready line: ${started.output().stderr}`)), 30_000);
+      const timer = setTimeout(() => reject(new Error(`no ready line: ${started.output().stderr}`)), 100_000);
       started.child.stdout.on("data", () => {
         const { stdout } = started.output();
         if (stdout.includes("\n")) {
@@ -69,7 +70,7 @@ describe("main", () => {
   it("starts the e-ID broker on a free port, its issuer in the ready line", async () => {
     const started = run(["--only", "eid", "--port", "0"], { HOUSING_ENV: "local" });
     const line = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no ready line: ${started.output().stderr}`)), 30_000);
+      const timer = setTimeout(() => reject(new Error(`no ready line: ${started.output().stderr}`)), 100_000);
       started.child.stdout.on("data", () => {
         const { stdout } = started.output();
         if (stdout.includes("\n")) {
