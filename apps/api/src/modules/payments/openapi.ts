@@ -77,6 +77,23 @@ export const paymentOperations: OperationSpec[] = [
   },
   {
     method: "post",
+    path: "/api/buyresidence/cancelpayment/{paymentId}/{paymentRequestId}",
+    operationId: "cancelPayment",
+    requiresUser: true,
+    tag: "Payments",
+    summary: "Cancels a payment request the payer has not answered",
+    description: `${BEARER} Not in the spec's list (our path). A NEW or CREATED attempt becomes CANCELLED (at Swish too); one that has already ended is answered as it ended. 503 \`paymentProviderUnavailable\` when Swish cannot be reached.`,
+    params: PaymentStatusParamsSchema,
+    responses: {
+      200: {
+        description: "The attempt.",
+        schema: PaymentStatusResponseSchema,
+        example: { ...EXAMPLE, status: "CANCELLED", appUrl: null },
+      },
+    },
+  },
+  {
+    method: "post",
     path: "/payments/swish/callback",
     operationId: "swishCallback",
     tag: "Payments",

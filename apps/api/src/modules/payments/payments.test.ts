@@ -256,6 +256,25 @@ describe.each(testDrivers())("payments on $name", (driver) => {
     expect(retried.body).toMatchObject({ paymentRequestId: id, status: "CREATED" });
   });
 
+  it("cancels an unanswered request, only the owner's, at Swish too", async () => {
+    const { db } = seeded.handle;
+    const [payment] = await db
+      .insert(payments)
+      .values({ userId: demoUserId("anna"), siteKey: "Jmse", status: "NotPaid" })
+      .returning();
+    const id = (await createId(anna, payment!.id)).body.paymentRequestId as string;
+    await start(anna, { paymentId: payment!.id, paymentRequestId: id });
+    const cancel = (token: string) =>
+      call(app(), "POST", `/api/buyresidence/cancelpayment/${payment!.id}/${id}`, { token });
+    expect((await cancel(erik)).status).toBe(404);
+    expect((await status(anna, payment!.id, id)).body.status).toBe("CREATED");
+    expect((await cancel(anna)).body).toMatchObject({ status: "CANCELLED", paymentStatus: "NotPaid" });
+    // The payer can no longer pay it: Swish has cancelled it too.
+    expect((await payerAnswers(simulator, "approve", id)).status).toBe(409);
+    expect((await cancel(anna)).body).toMatchObject({ status: "CANCELLED" });
+    expect((await createId(anna, payment!.id)).body.paymentRequestId).not.toBe(id);
+  });
+
   it("refuses Swish for a currency it does not take (the Norwegian site's NOK)", async () => {
     const id = (await createId(ola, olaPayment)).body.paymentRequestId as string;
     const answer = await start(ola, { paymentId: olaPayment, paymentRequestId: id });

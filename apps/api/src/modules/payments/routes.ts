@@ -11,7 +11,14 @@ import { requireUser, userOf } from "../../core/auth";
 import type { AppDependencies } from "../../core/dependencies";
 import { sendError, sendNotFound } from "../../core/errors";
 import { validate } from "../../core/validation";
-import { createPaymentId, handleCallback, paymentStatus, startPayment, type PaymentsResult } from "./service";
+import {
+  cancelPayment,
+  createPaymentId,
+  handleCallback,
+  paymentStatus,
+  startPayment,
+  type PaymentsResult,
+} from "./service";
 
 /**
  * Swish's callback body: the payment request object. Only `id` is read; the state is then read
@@ -39,41 +46,53 @@ export function paymentRoutes(deps: AppDependencies): Hono {
         return sendError(c, 503, "ServiceUnavailable", "paymentProviderUnavailable");
     }
   };
-  return new Hono()
-    .get(
-      "/api/buyresidence/createpaymentid/:paymentId",
-      requireUser(),
-      validate("param", CreatePaymentIdParamsSchema),
-      async (c) => respond(c, await createPaymentId(serviceDeps(), userOf(c).userId, c.req.valid("param").paymentId)),
-    )
-    .post(
-      "/api/buyresidence/startswishpayment",
-      requireUser(),
-      validate("json", StartSwishPaymentRequestSchema),
-      async (c) => {
-        const { payerAlias, ...body } = c.req.valid("json");
-        const result = await startPayment(serviceDeps(), userOf(c).userId, {
-          providerName: "swish",
-          ...body,
-          ...(payerAlias ? { payerAlias: swishPayerAlias(payerAlias) } : {}),
-        });
-        if (!result.ok && result.problem === "providerUnavailable") deps.logger.warn("Swish could not be reached");
-        return respond(c, result);
-      },
-    )
-    .get(
-      "/api/buyresidence/paymentstatus/:paymentId/:paymentRequestId",
-      requireUser(),
-      validate("param", PaymentStatusParamsSchema),
-      async (c) => {
-        const { paymentId, paymentRequestId } = c.req.valid("param");
-        return respond(c, await paymentStatus(serviceDeps(), userOf(c).userId, paymentId, paymentRequestId));
-      },
-    )
-    .post("/payments/swish/callback", validate("json", SwishCallbackSchema), async (c) => {
-      const isHandled = await handleCallback(serviceDeps(), "swish", c.req.valid("json"));
-      // Not 200: Swish calls back again later.
-      if (!isHandled) return sendError(c, 503, "ServiceUnavailable", "paymentProviderUnavailable");
-      return c.json({ received: true });
-    });
+  return (
+    new Hono()
+      .get(
+        "/api/buyresidence/createpaymentid/:paymentId",
+        requireUser(),
+        validate("param", CreatePaymentIdParamsSchema),
+        async (c) => respond(c, await createPaymentId(serviceDeps(), userOf(c).userId, c.req.valid("param").paymentId)),
+      )
+      .post(
+        "/api/buyresidence/startswishpayment",
+        requireUser(),
+        validate("json", StartSwishPaymentRequestSchema),
+        async (c) => {
+          const { payerAlias, ...body } = c.req.valid("json");
+          const result = await startPayment(serviceDeps(), userOf(c).userId, {
+            providerName: "swish",
+            ...body,
+            ...(payerAlias ? { payerAlias: swishPayerAlias(payerAlias) } : {}),
+          });
+          if (!result.ok && result.problem === "providerUnavailable") deps.logger.warn("Swish could not be reached");
+          return respond(c, result);
+        },
+      )
+      .get(
+        "/api/buyresidence/paymentstatus/:paymentId/:paymentRequestId",
+        requireUser(),
+        validate("param", PaymentStatusParamsSchema),
+        async (c) => {
+          const { paymentId, paymentRequestId } = c.req.valid("param");
+          return respond(c, await paymentStatus(serviceDeps(), userOf(c).userId, paymentId, paymentRequestId));
+        },
+      )
+      // Not in the spec's list: the page's Cancel while the payer has not answered (our path).
+      .post(
+        "/api/buyresidence/cancelpayment/:paymentId/:paymentRequestId",
+        requireUser(),
+        validate("param", PaymentStatusParamsSchema),
+        async (c) => {
+          const { paymentId, paymentRequestId } = c.req.valid("param");
+          return respond(c, await cancelPayment(serviceDeps(), userOf(c).userId, paymentId, paymentRequestId));
+        },
+      )
+      .post("/payments/swish/callback", validate("json", SwishCallbackSchema), async (c) => {
+        const isHandled = await handleCallback(serviceDeps(), "swish", c.req.valid("json"));
+        // Not 200: Swish calls back again later.
+        if (!isHandled) return sendError(c, 503, "ServiceUnavailable", "paymentProviderUnavailable");
+        return c.json({ received: true });
+      })
+  );
 }

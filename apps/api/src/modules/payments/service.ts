@@ -211,6 +211,39 @@ export async function applyOutcome(deps: PaymentsDeps, instructionId: string, ou
   });
 }
 
+/**
+ * Cancels an attempt the payer has not answered: a NEW one here, a CREATED one at the provider
+ * first (Swish: only while CREATED; RP07 means it has ended, and that end is applied instead).
+ */
+export async function cancelPayment(
+  deps: PaymentsDeps,
+  userId: string,
+  paymentId: string,
+  instructionId: string,
+): Promise<PaymentsResult<PaymentStatusResponse>> {
+  const request = await ownRequest(deps.db, userId, paymentId, instructionId);
+  if (!request) return { ok: false, problem: "notFound" };
+  const provider = request.provider ? deps.providers[request.provider as PaymentProviderName] : undefined;
+  if (request.status === "NEW") {
+    await deps.db
+      .update(paymentRequests)
+      .set({ status: "CANCELLED", updatedAt: deps.now() })
+      .where(and(eq(paymentRequests.instructionId, instructionId), eq(paymentRequests.status, "NEW")));
+  } else if (request.status === "CREATED" && provider) {
+    try {
+      await applyOutcome(deps, instructionId, await provider.cancel(instructionId));
+    } catch (error) {
+      if (!(error instanceof PaymentProviderRefusedError)) return { ok: false, problem: "providerUnavailable" };
+      try {
+        await applyOutcome(deps, instructionId, await provider.read(instructionId));
+      } catch {
+        return { ok: false, problem: "providerUnavailable" };
+      }
+    }
+  }
+  return paymentStatus(deps, userId, paymentId, instructionId);
+}
+
 /** paymentstatus: the attempt as stored, refreshed from the provider while it is open there. */
 export async function paymentStatus(
   deps: PaymentsDeps,
