@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../clock";
 import type { RunningSimulator } from "../simulator";
-import { postJson, send, type TlsIdentity } from "../bankid/test-helpers";
+import { postForm, postJson, send, type TlsIdentity } from "../bankid/test-helpers";
 import { startSwish } from "./index";
 import { CREATE_ERROR_CODES } from "./validation";
 
@@ -191,11 +191,15 @@ describe("the payer and the callbacks", () => {
     },
   );
 
-  it("lists open requests on the payer page", async () => {
+  it("lists open requests on the payer page, where a person approves one", async () => {
     const id = newId();
     await put(id, body());
     const page = await send(payer);
     expect(page.status).toBe(200);
     expect(page.text).toContain(id);
+    const answered = await postForm(`${payer}answer`, { id, action: "approve" });
+    expect(answered.status).toBe(303);
+    expect((await get(id)).json()).toMatchObject({ status: "PAID" });
+    expect((await send(payer)).text).not.toContain(id);
   });
 });
