@@ -23,7 +23,9 @@ const dataDir = mkdtempSync(join(tmpdir(), "housing-e2e-"));
 // The simulators' certificates and keys, new each run (the API reads the BankID client certificate there).
 const simulatorsDir = mkdtempSync(join(tmpdir(), "housing-e2e-simulators-"));
 // E2E_APPS=se,no: start only these apps (a spec run that needs one site need not build all six).
-const apps = process.env.E2E_APPS ? APP_NAMES.filter((app) => process.env.E2E_APPS!.split(",").includes(app)) : APP_NAMES;
+const apps = process.env.E2E_APPS
+  ? APP_NAMES.filter((app) => process.env.E2E_APPS!.split(",").includes(app))
+  : APP_NAMES;
 
 /** End-to-end suite: production builds of the API and the six apps, system Chromium, axe on every page. */
 export default defineConfig({
@@ -49,7 +51,7 @@ export default defineConfig({
       ? []
       : [
           {
-            // BankID (RP API on 4301, phone page on 4302) and the e-ID broker (4303), fresh keys and certificates per run.
+            // BankID (RP API on 4301, phone page on 4302), the e-ID broker (4303) and Swish (API on 4304, payer page on 4305), fresh keys and certificates per run.
             name: "simulators",
             command: "node dist/main.js",
             cwd: join(repoRoot, "apps/simulators"),

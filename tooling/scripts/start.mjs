@@ -1,5 +1,5 @@
 // `npm start`: install, build, then run the local simulators of the external providers (BankID,
-// Nordic e-ID), the reference API (which migrates and seeds its embedded database on first run)
+// Nordic e-ID, Swish), the reference API (which migrates and seeds its embedded database on first run)
 // and the six sites, printing their URLs.
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
@@ -27,8 +27,8 @@ const apps = [
 ];
 
 const busy = [];
-// The simulators' ports (apps/simulators): BankID's RP API and phone page, the e-ID broker.
-const simulatorPorts = [4301, 4302, 4303];
+// The simulators' ports (apps/simulators): BankID's RP API and phone page, the e-ID broker, Swish's API and payer page.
+const simulatorPorts = [4301, 4302, 4303, 4304, 4305];
 for (const port of [4000, ...simulatorPorts, ...apps.map(([, port]) => port)]) {
   if (await isPortInUse(port)) busy.push(port);
 }
@@ -111,6 +111,7 @@ const upApps = await Promise.all(apps.map(([, port]) => waitFor(`http://localhos
 console.log("\nFjällvik sites are running (Ctrl+C stops them):\n");
 console.log(`  API                 http://localhost:4000/health ${isApiUp ? "" : "(not answering)"}`);
 console.log(`  BankID test phone   http://127.0.0.1:4302/ ${areSimulatorsUp ? "" : "(not answering)"}`);
+console.log("  Swish payer         http://127.0.0.1:4305/");
 console.log("  Outbox (e-mails)    http://localhost:4000/_dev/outbox");
 apps.forEach(([, port, label], index) => {
   console.log(`  ${label.padEnd(50)} http://localhost:${port}/ ${upApps[index] ? "" : "(not answering)"}`);

@@ -156,6 +156,7 @@ async function benchOne(name: "pglite" | "postgres", handle: DatabaseHandle) {
     tokens: createTokenService(handle.db, DEFAULT_AUTH_SETTINGS, now),
     bankId: undefined,
     eid: undefined,
+    paymentProviders: {},
     jobs,
     adminToken: undefined,
   });

@@ -10,6 +10,7 @@ import { deliverOutbox } from "./modules/account/outbox";
 import { smtpTransport } from "./modules/account/smtp";
 import { bankIdPortFromConfig } from "./modules/account/bankid-client-port";
 import { createEidClient } from "./providers/eid";
+import { swishProvider } from "./modules/payments/swish-provider";
 import { jobQueueFor } from "./core/jobs";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -46,6 +47,8 @@ async function main(): Promise<void> {
   const bankId = bankIdPortFromConfig(env.providers.bankId());
   // Norway and Finland: the e-ID broker's OpenID Connect client, on the local simulator unless HOUSING_EID_* say otherwise.
   const eid = createEidClient(env.providers.eid());
+  // Swish: the Commerce API client, on the local simulator unless HOUSING_SWISH_* say otherwise (README.md, providers).
+  const swish = swishProvider(env.providers.swish());
   // Background jobs (saved-search alerts): pg-boss on PostgreSQL, the in-process runner on PGlite.
   const jobs = jobQueueFor(database, logger);
   const app = createApp({
@@ -53,6 +56,7 @@ async function main(): Promise<void> {
     ...(env.adminToken ? { adminToken: env.adminToken } : {}),
     bankId,
     eid,
+    paymentProviders: { swish },
     db: database.db,
     driver: database.driver,
     logger,

@@ -36,6 +36,7 @@ export function createApp(options: AppOptions): Hono {
     tokens: createTokenService(options.db, auth, now),
     bankId: options.bankId,
     eid: options.eid,
+    paymentProviders: options.paymentProviders ?? {},
     mailTransport: options.mailTransport,
     jobs: options.jobs ?? inProcessQueue(logger),
     adminToken: options.adminToken,

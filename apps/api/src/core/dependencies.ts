@@ -1,6 +1,7 @@
 import type { EidClient } from "../providers/eid";
 import type { Environment } from "@housing/site-config";
 import type { BankIdPort } from "../modules/account/bankid-port";
+import type { PaymentProviders } from "../modules/payments/service";
 import type { Database, DriverName } from "./db/client";
 import type { JobQueue } from "./jobs";
 import type { Logger } from "./logger";
@@ -69,6 +70,8 @@ export interface AppOptions {
   bankId?: BankIdPort;
   /** The e-ID broker's OpenID Connect client (Norway, Finland); without it the e-ident calls answer 503. */
   eid?: EidClient;
+  /** The payment providers (Swish); a call for a provider that is not here answers 503. */
+  paymentProviders?: PaymentProviders;
   /** Where outbox mails go; without it they stay in the outbox (the dev page lists them). */
   mailTransport?: MailTransport;
   /** Background jobs (core/jobs); the in-process runner unless given. Whoever passes one starts and stops it. */
@@ -88,6 +91,7 @@ export interface AppDependencies {
   tokens: TokenService;
   bankId: BankIdPort | undefined;
   eid: EidClient | undefined;
+  paymentProviders: PaymentProviders;
   mailTransport: MailTransport | undefined;
   jobs: JobQueue;
   adminToken: string | undefined;

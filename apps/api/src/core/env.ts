@@ -1,6 +1,7 @@
 // The only file of this package that reads process.env (lint enforces it).
 import { bankIdConfigFromEnv, type BankIdConfig } from "../providers/bankid";
 import { eidConfigFromEnv, type EidConfig } from "../providers/eid";
+import { swishConfigFromEnv, type SwishConfig } from "../providers/swish";
 import * as v from "valibot";
 import { APP_PORTS, ENVIRONMENTS, type Environment } from "@housing/site-config";
 import { isIP } from "node:net";
@@ -125,7 +126,7 @@ export interface ApiEnv {
   /** The catalogue writers' bearer secret; undefined turns the admin calls off. */
   adminToken: string | undefined;
   /** The external providers' settings (see each provider's README), read when the app wires them. */
-  providers: { bankId: () => BankIdConfig; eid: () => EidConfig };
+  providers: { bankId: () => BankIdConfig; eid: () => EidConfig; swish: () => SwishConfig };
 }
 
 type Source = Record<string, string | undefined>;
@@ -158,7 +159,11 @@ export function readEnv(source: Source = process.env): ApiEnv {
     },
     smtpUrl: env.SMTP_URL,
     adminToken: adminTokenOf(env.HOUSING_ENV, env.HOUSING_ADMIN_TOKEN),
-    providers: { bankId: () => bankIdConfigFromEnv(source), eid: () => eidConfigFromEnv(source) },
+    providers: {
+      bankId: () => bankIdConfigFromEnv(source),
+      eid: () => eidConfigFromEnv(source),
+      swish: () => swishConfigFromEnv(source),
+    },
   };
 }
 

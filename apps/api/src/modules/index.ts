@@ -12,6 +12,8 @@ import { myPagesRoutes } from "./my-pages/routes";
 import { notificationOperations } from "./notifications/openapi";
 import { notificationRoutes } from "./notifications/routes";
 import type { ApiModule } from "./module";
+import { paymentOperations } from "./payments/openapi";
+import { paymentRoutes } from "./payments/routes";
 import { registerMatchJob } from "./saved-searches/matching";
 import { savedSearchOperations } from "./saved-searches/openapi";
 import { savedSearchRoutes } from "./saved-searches/routes";
@@ -40,6 +42,7 @@ export const API_MODULES: readonly ApiModule[] = [
   { name: "signup", routes: signupRoutes, operations: signupOperations },
   { name: "notifications", routes: notificationRoutes, operations: notificationOperations },
   { name: "my-pages", routes: myPagesRoutes, operations: myPagesOperations },
+  { name: "payments", routes: paymentRoutes, operations: paymentOperations },
   { name: "saved-searches", routes: savedSearchRoutes, operations: savedSearchOperations, jobs: registerMatchJob },
   { name: "catalogue-admin", routes: catalogueAdminRoutes, operations: catalogueAdminOperations },
 ];

@@ -56,12 +56,14 @@ function issue(options: { subject: Attributes; issuer?: Issued; years: number; e
   return { cert, keys };
 }
 
-const organisation = { shortName: "O", value: "Housing simulators (not BankID)" };
-
-/** A CA, the server's certificate for 127.0.0.1/localhost and a relying-party client certificate. */
-export function generateCertificates(): Omit<BankIdCertificates, "dir"> & { clientPfx: Buffer } {
+/**
+ * A CA, the server's certificate for 127.0.0.1/localhost and a client certificate; `provider`
+ * names them (BankID, Swish: each simulator has a CA of its own).
+ */
+export function generateCertificates(provider = "BankID"): Omit<BankIdCertificates, "dir"> & { clientPfx: Buffer } {
+  const organisation = { shortName: "O", value: `Housing simulators (not ${provider})` };
   const ca = issue({
-    subject: [{ shortName: "CN", value: "Housing BankID simulator CA" }, organisation],
+    subject: [{ shortName: "CN", value: `Housing ${provider} simulator CA` }, organisation],
     years: 10,
     extensions: [
       { name: "basicConstraints", cA: true, critical: true },
@@ -87,7 +89,7 @@ export function generateCertificates(): Omit<BankIdCertificates, "dir"> & { clie
     ],
   });
   const client = issue({
-    subject: [{ shortName: "CN", value: "Housing relying party (simulator)" }, organisation],
+    subject: [{ shortName: "CN", value: `Housing client of ${provider} (simulator)` }, organisation],
     issuer: ca,
     years: 2,
     extensions: [
@@ -133,13 +135,17 @@ export function generateUntrustedClient(): { certPem: string; keyPem: string } {
   };
 }
 
-/** Reads the certificates from `{dataDir}/bankid/`, writing them first when any is missing. */
-export async function ensureCertificates(dataDir: string): Promise<BankIdCertificates & { generated: boolean }> {
-  const dir = join(dataDir, "bankid");
+/** Reads the certificates from `{dataDir}/{folder}/`, writing them first when any is missing. */
+export async function ensureCertificates(
+  dataDir: string,
+  folder = "bankid",
+  provider = "BankID",
+): Promise<BankIdCertificates & { generated: boolean }> {
+  const dir = join(dataDir, folder);
   const path = (file: string) => join(dir, file);
   const complete = Object.values(CERTIFICATE_FILES).every((file) => existsSync(path(file)));
   if (!complete) {
-    const fresh = generateCertificates();
+    const fresh = generateCertificates(provider);
     await mkdir(dir, { recursive: true });
     const secret = { mode: 0o600 };
     await writeFile(path(CERTIFICATE_FILES.ca), fresh.caPem);

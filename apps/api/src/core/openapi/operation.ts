@@ -22,6 +22,12 @@ export const OPERATION_TAGS = [
       "Every call takes `Authorization: Bearer <token>` and answers for the token's user only.",
   },
   {
+    name: "Payments",
+    description:
+      "Paying the user's payments (VIP fees) with Swish (spec section 7, buy-residence proxy) and the provider's callback. " +
+      "The personal calls take `Authorization: Bearer <token>` and reach only the token's user's payments.",
+  },
+  {
     name: "Catalogue admin",
     description:
       "Writing the catalogue (homes) for the systems that own it. `Authorization: Bearer <HOUSING_ADMIN_TOKEN>`; " +

@@ -31,6 +31,11 @@ export type LoginMethod = (typeof LOGIN_METHODS)[number];
 export const LOGIN_TYPES = ["private", "privateCase", "boardMember", "boardMemberCase"] as const;
 export type LoginType = (typeof LOGIN_TYPES)[number];
 export const PAYMENT_STATUSES = ["NotPaid", "NotPaidSent", "OverPaid", "Paid", "Reminder1"] as const;
+/**
+ * The VIP fee in minor units of the site's currency (öre, øre, cent): the spec gives no figure, so
+ * this is the reference value every payment row starts with; the business sets the real one per row.
+ */
+export const VIP_FEE_MINOR = 50_000;
 export const BANKID_FLOWS = ["login", "loginBoardMember", "register", "update"] as const;
 export type BankIdFlow = (typeof BANKID_FLOWS)[number];
 export const BANKID_ORDER_STATUSES = ["pending", "complete", "failed", "cancelled"] as const;
@@ -147,11 +152,15 @@ export const payments = pgTable(
     siteKey: siteKeyColumn(),
     status: text("status").notNull(),
     payedWithCode: boolean("payed_with_code").notNull().default(false),
+    /** What is owed, in minor units of the site's currency (the payments module). */
+    amountMinor: integer("amount_minor").notNull().default(VIP_FEE_MINOR),
+    paidAt: at("paid_at"),
     createdAt: createdAt(),
   },
   (table) => [
     index("payments_user_idx").on(table.userId),
     check("payments_status", sql`${table.status} in (${list(PAYMENT_STATUSES)})`),
+    check("payments_amount", sql`${table.amountMinor} > 0`),
   ],
 );
 

@@ -1,0 +1,106 @@
+import {
+  CreatePaymentIdParamsSchema,
+  PaymentStatusParamsSchema,
+  PaymentStatusResponseSchema,
+  StartSwishPaymentRequestSchema,
+} from "@housing/contracts/payments";
+import type { OperationSpec } from "../../core/openapi/operation";
+import { SwishCallbackSchema } from "./routes";
+
+const PAYMENT_ID = "0b5e3f7c-6c1a-4a8e-9d55-2f1f8f0b9a11";
+const REQUEST_ID = "11A86BE70EA346E4B1C39C874173F088";
+const EXAMPLE = {
+  paymentId: PAYMENT_ID,
+  paymentRequestId: REQUEST_ID,
+  paymentStatus: "NotPaid",
+  provider: "swish",
+  status: "CREATED",
+  amount: 50000,
+  currency: "SEK",
+  appUrl: "swish://paymentrequest?token=c28a4061470f4af48973bd2a4642b4fa",
+  errorCode: null,
+  errorMessage: null,
+  datePaid: null,
+};
+const BEARER =
+  "Needs `Authorization: Bearer <token>` (401 without). Only the token's user's own payments: another user's payment is a 404.";
+
+/** Spec section 7, buy-residence proxy: createpaymentid, startswishpayment, paymentstatus; and Swish's callback. */
+export const paymentOperations: OperationSpec[] = [
+  {
+    method: "get",
+    path: "/api/buyresidence/createpaymentid/{paymentId}",
+    operationId: "createPaymentId",
+    requiresUser: true,
+    tag: "Payments",
+    summary: "The payment's open payment request, or a new one",
+    description: `${BEARER} Answers the open attempt (NEW or CREATED) when there is one, so calling it twice gives the same \`paymentRequestId\`; after a DECLINED, ERROR or CANCELLED attempt a new one. 409 \`paymentAlreadyPaid\` when the payment is Paid. Amounts in minor units.`,
+    params: CreatePaymentIdParamsSchema,
+    responses: {
+      200: {
+        description: "The attempt.",
+        schema: PaymentStatusResponseSchema,
+        example: { ...EXAMPLE, status: "NEW", provider: null, appUrl: null },
+      },
+    },
+  },
+  {
+    method: "post",
+    path: "/api/buyresidence/startswishpayment",
+    operationId: "startSwishPayment",
+    requiresUser: true,
+    tag: "Payments",
+    summary: "Sends the payment request to Swish",
+    description: `${BEARER} With \`payerAlias\` (a mobile number, e-commerce) Swish asks that phone; without it (m-commerce) \`appUrl\` opens the Swish app on this device (add \`&callbackurl=\` for the way back). A request already sent is answered as it stands, never sent twice. Swish's refusal ends the attempt: status ERROR with Swish's \`errorCode\` (e.g. BE18, RP06). 503 \`paymentProviderUnavailable\` when Swish cannot be reached: the attempt stays NEW and may be started again.`,
+    body: {
+      schema: StartSwishPaymentRequestSchema,
+      example: { paymentId: PAYMENT_ID, paymentRequestId: REQUEST_ID, payerAlias: "46701234567" },
+    },
+    responses: { 200: { description: "The attempt.", schema: PaymentStatusResponseSchema, example: EXAMPLE } },
+  },
+  {
+    method: "get",
+    path: "/api/buyresidence/paymentstatus/{paymentId}/{paymentRequestId}",
+    operationId: "paymentStatus",
+    requiresUser: true,
+    tag: "Payments",
+    summary: "Where the payment and its request stand",
+    description: `${BEARER} Poll while \`status\` is CREATED; it is read from Swish then as well as from its callback. PAID makes \`paymentStatus\` Paid; DECLINED and ERROR carry Swish's \`errorCode\` and \`errorMessage\` and leave the payment unpaid.`,
+    params: PaymentStatusParamsSchema,
+    responses: {
+      200: {
+        description: "The attempt.",
+        schema: PaymentStatusResponseSchema,
+        example: { ...EXAMPLE, status: "ERROR", appUrl: null, errorCode: "RF07", errorMessage: "Transaction declined" },
+      },
+    },
+  },
+  {
+    method: "post",
+    path: "/api/buyresidence/cancelpayment/{paymentId}/{paymentRequestId}",
+    operationId: "cancelPayment",
+    requiresUser: true,
+    tag: "Payments",
+    summary: "Cancels a payment request the payer has not answered",
+    description: `${BEARER} Not in the spec's list (our path). A NEW or CREATED attempt becomes CANCELLED (at Swish too); one that has already ended is answered as it ended. 503 \`paymentProviderUnavailable\` when Swish cannot be reached.`,
+    params: PaymentStatusParamsSchema,
+    responses: {
+      200: {
+        description: "The attempt.",
+        schema: PaymentStatusResponseSchema,
+        example: { ...EXAMPLE, status: "CANCELLED", appUrl: null },
+      },
+    },
+  },
+  {
+    method: "post",
+    path: "/payments/swish/callback",
+    operationId: "swishCallback",
+    tag: "Payments",
+    summary: "Swish's callback (called by Swish, not by the sites)",
+    description:
+      "Swish POSTs the payment request object here when it ends. Only its `id` is read; the state is then read from Swish over mutual TLS. Idempotent: a replayed callback changes nothing. 503 when Swish cannot be read, so Swish calls back again.",
+    body: { schema: SwishCallbackSchema, example: { id: REQUEST_ID, status: "PAID" } },
+    responses: { 200: { description: "Received.", example: { received: true } } },
+  },
+];

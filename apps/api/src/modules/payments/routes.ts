@@ -1,0 +1,98 @@
+import { Hono, type Context } from "hono";
+import * as v from "valibot";
+import {
+  CreatePaymentIdParamsSchema,
+  PaymentRequestIdSchema,
+  PaymentStatusParamsSchema,
+  StartSwishPaymentRequestSchema,
+  swishPayerAlias,
+} from "@housing/contracts/payments";
+import { requireUser, userOf } from "../../core/auth";
+import type { AppDependencies } from "../../core/dependencies";
+import { sendError, sendNotFound } from "../../core/errors";
+import { validate } from "../../core/validation";
+import {
+  cancelPayment,
+  createPaymentId,
+  handleCallback,
+  paymentStatus,
+  startPayment,
+  type PaymentsResult,
+} from "./service";
+
+/**
+ * Swish's callback body: the payment request object. Only `id` is read; the state is then read
+ * from Swish itself (service.ts), so the other fields are let through unchecked.
+ */
+export const SwishCallbackSchema = v.looseObject({ id: PaymentRequestIdSchema });
+
+/**
+ * The payment calls of spec section 7 under its buy-residence proxy path, each for the token's
+ * user and only the user's own payments (another user's payment is a 404, as if it did not exist).
+ * The callback path is ours: the spec does not name it, and Swish reaches it without a login.
+ */
+export function paymentRoutes(deps: AppDependencies): Hono {
+  const serviceDeps = () => ({ db: deps.db, now: deps.now, providers: deps.paymentProviders });
+  const respond = <T>(c: Context, result: PaymentsResult<T>) => {
+    if (result.ok) return c.json(result.value as object);
+    switch (result.problem) {
+      case "notFound":
+        return sendNotFound(c);
+      case "alreadyPaid":
+        return sendError(c, 409, "Conflict", "paymentAlreadyPaid");
+      case "currencyNotSupported":
+        return sendError(c, 409, "Conflict", "paymentProviderNotForCurrency");
+      case "providerUnavailable":
+        return sendError(c, 503, "ServiceUnavailable", "paymentProviderUnavailable");
+    }
+  };
+  return (
+    new Hono()
+      .get(
+        "/api/buyresidence/createpaymentid/:paymentId",
+        requireUser(),
+        validate("param", CreatePaymentIdParamsSchema),
+        async (c) => respond(c, await createPaymentId(serviceDeps(), userOf(c).userId, c.req.valid("param").paymentId)),
+      )
+      .post(
+        "/api/buyresidence/startswishpayment",
+        requireUser(),
+        validate("json", StartSwishPaymentRequestSchema),
+        async (c) => {
+          const { payerAlias, ...body } = c.req.valid("json");
+          const result = await startPayment(serviceDeps(), userOf(c).userId, {
+            providerName: "swish",
+            ...body,
+            ...(payerAlias ? { payerAlias: swishPayerAlias(payerAlias) } : {}),
+          });
+          if (!result.ok && result.problem === "providerUnavailable") deps.logger.warn("Swish could not be reached");
+          return respond(c, result);
+        },
+      )
+      .get(
+        "/api/buyresidence/paymentstatus/:paymentId/:paymentRequestId",
+        requireUser(),
+        validate("param", PaymentStatusParamsSchema),
+        async (c) => {
+          const { paymentId, paymentRequestId } = c.req.valid("param");
+          return respond(c, await paymentStatus(serviceDeps(), userOf(c).userId, paymentId, paymentRequestId));
+        },
+      )
+      // Not in the spec's list: the page's Cancel while the payer has not answered (our path).
+      .post(
+        "/api/buyresidence/cancelpayment/:paymentId/:paymentRequestId",
+        requireUser(),
+        validate("param", PaymentStatusParamsSchema),
+        async (c) => {
+          const { paymentId, paymentRequestId } = c.req.valid("param");
+          return respond(c, await cancelPayment(serviceDeps(), userOf(c).userId, paymentId, paymentRequestId));
+        },
+      )
+      .post("/payments/swish/callback", validate("json", SwishCallbackSchema), async (c) => {
+        const isHandled = await handleCallback(serviceDeps(), "swish", c.req.valid("json"));
+        // Not 200: Swish calls back again later.
+        if (!isHandled) return sendError(c, 503, "ServiceUnavailable", "paymentProviderUnavailable");
+        return c.json({ received: true });
+      })
+  );
+}

@@ -1,0 +1,78 @@
+import * as v from "valibot";
+import { PAYMENT_STATUSES } from "../user";
+
+/*
+ * The payment calls of spec section 7 ("Buy-residence proxy": createpaymentid, startswishpayment,
+ * paymentstatus), one schema for the page's form and the API's check. A payment (a VIP fee) is
+ * paid through payment requests: each is one attempt with one provider, named by a 32-character
+ * uppercase hex id that the provider also knows (Swish's instruction id), so a repeated start
+ * reaches the same request instead of a second one.
+ */
+
+const GuidSchema = v.pipe(v.string(), v.uuid("Must be a GUID"));
+
+export const PaymentRequestIdSchema = v.pipe(
+  v.string(),
+  v.regex(/^[0-9A-F]{32}$/, "Must be 32 uppercase hexadecimal characters"),
+);
+
+/** The attempt's state: NEW before it reached the provider, then the provider's (Swish's) statuses. */
+export const PAYMENT_REQUEST_STATUSES = ["NEW", "CREATED", "PAID", "DECLINED", "ERROR", "CANCELLED"] as const;
+export type PaymentRequestStatus = (typeof PAYMENT_REQUEST_STATUSES)[number];
+
+export const PAYMENT_PROVIDERS = ["swish"] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** GET /api/buyresidence/createpaymentid/{paymentId}. */
+export const CreatePaymentIdParamsSchema = v.object({ paymentId: GuidSchema });
+
+/** GET /api/buyresidence/paymentstatus/{paymentId}/{paymentRequestId}. */
+export const PaymentStatusParamsSchema = v.object({ paymentId: GuidSchema, paymentRequestId: PaymentRequestIdSchema });
+
+/**
+ * A mobile number as the payer types it (070-123 45 67, +46 70 123 45 67) in Swish's form: spaces
+ * and dashes dropped, a leading + dropped, a leading 0 becomes the Swedish 46.
+ */
+export function swishPayerAlias(typed: string): string {
+  const digits = typed.replace(/[\s-]/g, "");
+  if (digits.startsWith("+")) return digits.slice(1);
+  return digits.startsWith("0") ? `46${digits.slice(1)}` : digits;
+}
+
+/** Swish wants 8-15 digits with the country code (BE18 otherwise). */
+export const SwishPayerAliasSchema = v.pipe(
+  v.string(),
+  v.maxLength(30, "Must be a mobile number"),
+  v.check((value) => /^\d{8,15}$/.test(swishPayerAlias(value)), "Must be a mobile number"),
+);
+
+/**
+ * POST /api/buyresidence/startswishpayment. Without `payerAlias` the payer opens Swish on this
+ * device (m-commerce); with it, as typed, the server sends `swishPayerAlias(payerAlias)`.
+ */
+export const StartSwishPaymentRequestSchema = v.object({
+  paymentId: GuidSchema,
+  paymentRequestId: PaymentRequestIdSchema,
+  payerAlias: v.optional(SwishPayerAliasSchema),
+});
+export type StartSwishPaymentRequest = v.InferOutput<typeof StartSwishPaymentRequestSchema>;
+
+/** The answer of all three calls: where the payment and its current attempt stand. */
+export const PaymentStatusResponseSchema = v.object({
+  paymentId: GuidSchema,
+  paymentRequestId: PaymentRequestIdSchema,
+  /** The payment's own status (spec section 3): Paid once a request is PAID. */
+  paymentStatus: v.picklist(PAYMENT_STATUSES),
+  provider: v.nullable(v.picklist(PAYMENT_PROVIDERS)),
+  status: v.picklist(PAYMENT_REQUEST_STATUSES),
+  /** Amount in minor units (öre, øre, cent) and its currency. */
+  amount: v.pipe(v.number(), v.integer()),
+  currency: v.string(),
+  /** m-commerce: the link that opens the Swish app on this device; null otherwise. */
+  appUrl: v.nullable(v.string()),
+  /** The provider's reason when DECLINED or ERROR (Swish's code, e.g. RF07, and its text). */
+  errorCode: v.nullable(v.string()),
+  errorMessage: v.nullable(v.string()),
+  datePaid: v.nullable(v.string()),
+});
+export type PaymentStatusResponse = v.InferOutput<typeof PaymentStatusResponseSchema>;
