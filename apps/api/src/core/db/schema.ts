@@ -11,6 +11,7 @@ import { notificationTables } from "../../modules/notifications/schema";
 import { myPagesTables } from "../../modules/my-pages/schema";
 import { experimentEvents, visits, webVitals } from "../../modules/telemetry/schema";
 import { savedSearchTables } from "../../modules/saved-searches/schema";
+import { documentTables } from "../../modules/documents/schema";
 
 export * from "../../modules/content/schema";
 export * from "../../modules/catalogue/schema";
@@ -21,6 +22,7 @@ export * from "../../modules/signup/schema";
 export * from "../../modules/notifications/schema";
 export * from "../../modules/my-pages/schema";
 export * from "../../modules/saved-searches/schema";
+export * from "../../modules/documents/schema";
 
 export const schema = {
   ...contentTables,
@@ -33,4 +35,5 @@ export const schema = {
   ...notificationTables,
   ...myPagesTables,
   ...savedSearchTables,
+  ...documentTables,
 };
