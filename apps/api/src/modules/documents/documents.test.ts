@@ -8,9 +8,10 @@ import {
 } from "@housing/contracts/documents";
 import { NotificationsResponseSchema } from "@housing/contracts/my-pages";
 import { sites } from "@housing/site-config";
-import { call, FakeBankId, loginByEmail, TestClock } from "../../testing/account";
+import { call, demoUserId, FakeBankId, loginByEmail, TestClock } from "../../testing/account";
 import { pdfText } from "../../testing/pdf-text";
 import { testDrivers, useSeededApp } from "../../testing/test-database";
+import { issueDocument } from "./service";
 
 /*
  * The documents service (README.md beside this file) on the seeded demo: Anna and her co-buyer
@@ -245,5 +246,29 @@ describe.each(testDrivers())("documents on $name", (driver) => {
     const again = await call(t.app, "POST", `/document_service/documents/${choices.id}/approve`, { token: ola });
     expect(again.body).toMatchObject({ status: 409, message: "documentAlreadySigned" });
     expect(pdfText((await pdf(ola, choices.id)).bytes)).toContain("Ola Nordmann: Godkjent 02.11.2026");
+  });
+
+  it("marks a document done when two buyers approve it at the same moment", async () => {
+    const anna = await login(ANNA);
+    const bjorn = await login(BJORN);
+    const bookingId = (await contractOf(anna)).bookingId;
+    const id = await issueDocument(t.handle.db, {
+      bookingId,
+      kind: "handoverProtocol",
+      name: "awaiting_approval",
+      signerIds: [demoUserId("anna"), demoUserId("bjorn")],
+      now: clock.now(),
+    });
+    expect((await bell(bjorn)).map((item) => [item.name, item.title])).toEqual([
+      ["awaiting_approval", "Ett dokument väntar på ditt godkännande: Tillträdesprotokoll"],
+    ]);
+    const answers = await Promise.all(
+      [anna, bjorn].map((token) => call(t.app, "POST", `/document_service/documents/${id}/approve`, { token })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const [listed] = (await list(anna)).filter((doc) => doc.id === id);
+    expect(listed).toMatchObject({ status: "done", isAwaitingMe: false });
+    expect(listed!.signers.every((signer) => signer.signedAt !== null)).toBe(true);
+    expect(await bell(bjorn)).toEqual([]);
   });
 });

@@ -134,6 +134,9 @@ export async function recordSignature(
   db: Writer,
   input: { documentId: string; userId: string; method: "bank_id" | "approval"; sha256: string | null; now: Date },
 ): Promise<boolean> {
+  // Two buyers signing at once: the document's row is locked first, so the second one to get here
+  // sees the first's signature and marks the document done.
+  await db.select({ id: documents.id }).from(documents).where(eq(documents.id, input.documentId)).for("update");
   const [signer] = await db
     .update(documentSigners)
     .set({ signedAt: input.now, method: input.method, signedSha256: input.sha256 })
