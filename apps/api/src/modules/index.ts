@@ -5,6 +5,8 @@ import { catalogueAdminRoutes } from "./catalogue-admin/routes";
 import { mediaRoutes } from "./catalogue/routes";
 import { contentOperations } from "./content/openapi";
 import { contentRoutes } from "./content/routes";
+import { documentOperations } from "./documents/openapi";
+import { documentRoutes } from "./documents/routes";
 import { interestOperations } from "./interest/openapi";
 import { interestRoutes } from "./interest/routes";
 import { myPagesOperations } from "./my-pages/openapi";
@@ -43,6 +45,7 @@ export const API_MODULES: readonly ApiModule[] = [
   { name: "notifications", routes: notificationRoutes, operations: notificationOperations },
   { name: "my-pages", routes: myPagesRoutes, operations: myPagesOperations },
   { name: "payments", routes: paymentRoutes, operations: paymentOperations },
+  { name: "documents", routes: documentRoutes, operations: documentOperations },
   { name: "saved-searches", routes: savedSearchRoutes, operations: savedSearchOperations, jobs: registerMatchJob },
   { name: "catalogue-admin", routes: catalogueAdminRoutes, operations: catalogueAdminOperations },
 ];

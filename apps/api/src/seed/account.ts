@@ -45,6 +45,16 @@ export const DEMO_USERS: readonly DemoUser[] = [
     birthDate: "1985-03-12",
   },
   {
+    // Anna's co-buyer: the two of them sign the same purchase contract.
+    key: "bjorn",
+    firstName: "Björn",
+    lastName: "Andersson",
+    email: "bjorn.andersson@example.com",
+    securityNumber: "198206231238",
+    countryId: "se",
+    birthDate: "1982-06-23",
+  },
+  {
     key: "erik",
     firstName: "Erik",
     lastName: "Svensson",
@@ -208,6 +218,7 @@ export async function seedAccounts(db: Database): Promise<number> {
   // there leads to the consent page first.
   await db.insert(consents).values([
     { userId: anna, siteKey: "Jmse" },
+    { userId: demoUserId("bjorn"), siteKey: "Jmse" },
     { userId: demoUserId("karin"), siteKey: "Jmse" },
     { userId: demoUserId("johan"), siteKey: "Jmse" },
     { userId: demoUserId("lisa"), siteKey: "Jmse" },
@@ -223,6 +234,14 @@ export async function seedAccounts(db: Database): Promise<number> {
   const [home] = await homesOf(db, "Jmse", 1);
   await db.insert(bookings).values({
     userId: anna,
+    objectId: home?.objectId ?? stableUuid("account:booking:object"),
+    objectPageExists: Boolean(home),
+    siteKey: "Jmse",
+    entryDate: "2026-06-01",
+  });
+  // Björn buys the same home with Anna: his own booking of it.
+  await db.insert(bookings).values({
+    userId: demoUserId("bjorn"),
     objectId: home?.objectId ?? stableUuid("account:booking:object"),
     objectPageExists: Boolean(home),
     siteKey: "Jmse",

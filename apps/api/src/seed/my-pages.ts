@@ -207,7 +207,7 @@ export async function seedMyPages(db: Database): Promise<void> {
   await seedDemoNotifications(db);
 }
 
-const DEMO_KEYS = ["anna", "erik", "karin", "johan", "gustav", "lisa", "ola", "per", "matti"];
+const DEMO_KEYS = ["anna", "bjorn", "erik", "karin", "johan", "gustav", "lisa", "ola", "per", "matti"];
 
 /** Favourites and interests: Anna on se, Erik on se, Ola on no (none without a catalogue). */
 async function seedDemoSignups(db: Database): Promise<void> {
@@ -257,8 +257,9 @@ async function seedDemoSignups(db: Database): Promise<void> {
 }
 
 /**
- * The bell: Erik's unpaid VIP fee; Anna's contract to sign, an errand update and an older,
- * seen approval; Ola's interior choices to approve. What the site shows is the site's only.
+ * The bell: Erik's unpaid VIP fee and Anna's errand update. The documents' items (Anna's and
+ * Björn's contract to sign, Ola's interior choices to approve) come with the documents
+ * (seed/documents.ts). What the site shows is the site's only.
  */
 async function seedDemoNotifications(db: Database): Promise<void> {
   const ids = DEMO_KEYS.map(demoUserId);
@@ -284,19 +285,9 @@ async function seedDemoNotifications(db: Database): Promise<void> {
   });
   await db.insert(notifications).values([
     row("erik:vip", "erik", "Jmse", "VipPayment", "vip_payment", "2026-10-20T08:00:00Z"),
-    row("anna:approval", "anna", "Jmse", "DocumentSigning", "awaiting_approval", "2026-05-10T08:00:00Z", {
-      subject: "Tillvalsbeställning",
-      seenAt: "2026-05-11T08:00:00Z",
-    }),
-    row("anna:contract", "anna", "Jmse", "DocumentSigning", "awaiting_signature", "2026-10-25T08:00:00Z", {
-      subject: "Tillträdesprotokoll",
-    }),
     row("anna:case", "anna", "Jmse", "Case", "case_updated", "2026-10-30T12:00:00Z", {
       subject: "Droppande kran i köket",
       errandId: "FEL-1024",
-    }),
-    row("ola:approval", "ola", "Jmno", "DocumentSigning", "awaiting_approval", "2026-10-18T08:00:00Z", {
-      subject: "Tilvalgsbestilling",
     }),
   ]);
 }

@@ -8,6 +8,7 @@ import { careerNavigationOf, crisisBannersOf, footerOf, languagesOf, mainNavigat
 import { pagesOf } from "./content/pages";
 import { seedAccounts } from "./account";
 import { seedMyPages } from "./my-pages";
+import { seedDocuments } from "./documents";
 
 /** Bumped when the seeded content changes; a page model with another value makes the front end reload (spec section 4). */
 export const SEED_SITE_VERSION = "2025.11.1";
@@ -91,6 +92,7 @@ export async function seedDatabase(
     if (catalogue) catalogueCounts = await writeCatalogue(tx, catalogue);
     demoUsers = await seedAccounts(tx);
     await seedMyPages(tx);
+    await seedDocuments(tx);
   });
   if (catalogue) await vacuumCatalogue(db);
   return {

@@ -5,10 +5,12 @@ import type {
   BankIdCompletionUser,
   BankIdOrder,
   BankIdPort,
+  BankIdSignRequest,
 } from "../modules/account/bankid-port";
 
 interface FakeOrder extends BankIdOrder {
-  request: BankIdAuthRequest;
+  kind: "auth" | "sign";
+  request: BankIdAuthRequest | BankIdSignRequest;
   result: BankIdCollectResult;
   cancelled: boolean;
 }
@@ -24,8 +26,17 @@ export class FakeBankId implements BankIdPort {
   isDown = false;
 
   auth(request: BankIdAuthRequest): Promise<BankIdOrder> {
+    return this.start("auth", request);
+  }
+
+  sign(request: BankIdSignRequest): Promise<BankIdOrder> {
+    return this.start("sign", request);
+  }
+
+  private start(kind: FakeOrder["kind"], request: FakeOrder["request"]): Promise<BankIdOrder> {
     if (this.isDown) return Promise.reject(new Error("BankID unreachable"));
     const order: FakeOrder = {
+      kind,
       orderRef: randomUUID(),
       autoStartToken: randomUUID(),
       qrStartToken: randomUUID(),
@@ -35,7 +46,7 @@ export class FakeBankId implements BankIdPort {
       cancelled: false,
     };
     this.orders.set(order.orderRef, order);
-    const { request: _request, result: _result, cancelled: _cancelled, ...answer } = order;
+    const { kind: _kind, request: _request, result: _result, cancelled: _cancelled, ...answer } = order;
     return Promise.resolve(answer);
   }
 

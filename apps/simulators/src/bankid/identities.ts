@@ -9,6 +9,12 @@ export interface TestIdentity {
 
 export const SWEDISH_TEST_IDENTITIES: readonly TestIdentity[] = [
   { personalNumber: "198503121231", givenName: "Anna", surname: "Andersson", note: "private customer of the se site" },
+  {
+    personalNumber: "198206231238",
+    givenName: "Björn",
+    surname: "Andersson",
+    note: "Anna's co-buyer: signs the contract too",
+  },
   { personalNumber: "199004152345", givenName: "Erik", surname: "Svensson", note: "VIP with an unpaid payment" },
   { personalNumber: "197801013454", givenName: "Karin", surname: "Lind", note: "board member of two associations" },
   {

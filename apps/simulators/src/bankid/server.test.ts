@@ -233,6 +233,40 @@ describe("orders over the network", () => {
     });
   });
 
+  it("sign bound to a personal number refuses another person and completes for that person", async () => {
+    const text = "Köpekontrakt: A-1101\n\nJag signerar dokumentet med SHA-256 " + "ab".repeat(32);
+    const order = (
+      await call("sign", {
+        endUserIp: ip,
+        userVisibleData: base64(text),
+        userNonVisibleData: base64("document:1"),
+        requirement: { personalNumber: "198206231238" },
+      })
+    ).json() as StartAnswer;
+    const opened = (await postJson(`${phone}api/open`, { autoStartToken: order.autoStartToken })).json() as {
+      phoneSession: string;
+    };
+    expect(opened).toMatchObject({ kind: "sign", userVisibleData: text, personalNumber: "198206231238" });
+    const wrong = await postJson(`${phone}api/approve`, {
+      phoneSession: opened.phoneSession,
+      personalNumber: "198503121231",
+    });
+    expect(wrong.status).toBe(409);
+    expect(wrong.json()).toMatchObject({ error: "wrongPerson" });
+    expect((await call("collect", { orderRef: order.orderRef })).json()).toMatchObject({ status: "pending" });
+    const approved = await postJson(`${phone}api/approve`, {
+      phoneSession: opened.phoneSession,
+      personalNumber: "198206231238",
+    });
+    expect(approved.status).toBe(200);
+    const done = (await call("collect", { orderRef: order.orderRef })).json() as {
+      completionData: { user: Record<string, string>; signature: string };
+    };
+    expect(done.completionData.user).toMatchObject({ personalNumber: "198206231238", name: "Björn Andersson" });
+    // The signature names what was shown.
+    expect(Buffer.from(done.completionData.signature, "base64").toString("utf8")).toContain(base64(text));
+  });
+
   it("cancel answers {} and the order fails with cancelled", async () => {
     const order = await auth();
     const answer = await call("cancel", { orderRef: order.orderRef });

@@ -44,7 +44,7 @@ export type ChangeEmailResponse = v.InferOutput<typeof ChangeEmailResponseSchema
 
 /**
  * GET /user_system/hasdocuments (spec section 7, bearer): whether the logged-in user has documents
- * waiting to be signed.
+ * waiting for them, to sign or to approve (`@housing/contracts/documents`).
  */
 export const HasDocumentsResponseSchema = v.object({ hasDocuments: v.boolean() });
 export type HasDocumentsResponse = v.InferOutput<typeof HasDocumentsResponseSchema>;

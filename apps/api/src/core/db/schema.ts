@@ -12,6 +12,7 @@ import { myPagesTables } from "../../modules/my-pages/schema";
 import { experimentEvents, visits, webVitals } from "../../modules/telemetry/schema";
 import { savedSearchTables } from "../../modules/saved-searches/schema";
 import { paymentTables } from "../../modules/payments/schema";
+import { documentTables } from "../../modules/documents/schema";
 
 export * from "../../modules/content/schema";
 export * from "../../modules/catalogue/schema";
@@ -23,6 +24,7 @@ export * from "../../modules/notifications/schema";
 export * from "../../modules/my-pages/schema";
 export * from "../../modules/saved-searches/schema";
 export * from "../../modules/payments/schema";
+export * from "../../modules/documents/schema";
 
 export const schema = {
   ...contentTables,
@@ -36,4 +38,5 @@ export const schema = {
   ...myPagesTables,
   ...savedSearchTables,
   ...paymentTables,
+  ...documentTables,
 };

@@ -105,6 +105,13 @@ function responses(operation: OperationSpec): JsonObject {
   const statuses: Record<string, JsonObject> = {};
   for (const [status, response] of Object.entries(operation.responses)) {
     const schema = response.schema ? schemaOf(response.schema) : Number(status) >= 400 ? errorBody : undefined;
+    if (response.mediaType) {
+      statuses[status] = {
+        description: response.description,
+        content: { [response.mediaType]: { schema: { type: "string", contentMediaType: response.mediaType } } },
+      };
+      continue;
+    }
     statuses[status] = {
       description: response.description,
       ...(schema ? { content: { "application/json": json(schema, response.example) } } : {}),

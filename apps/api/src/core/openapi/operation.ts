@@ -28,6 +28,12 @@ export const OPERATION_TAGS = [
       "The personal calls take `Authorization: Bearer <token>` and reach only the token's user's payments.",
   },
   {
+    name: "Documents",
+    description:
+      "The documents of the user's bookings: list, PDF, BankID signing and approval (spec sections 3, 4 and 7). " +
+      "Every call takes `Authorization: Bearer <token>` and answers for the documents the token's user is a signer of.",
+  },
+  {
     name: "Catalogue admin",
     description:
       "Writing the catalogue (homes) for the systems that own it. `Authorization: Bearer <HOUSING_ADMIN_TOKEN>`; " +
@@ -44,6 +50,8 @@ export interface ResponseSpec {
   /** The body's schema; absent for 204. */
   schema?: AnySchema;
   example?: unknown;
+  /** A body that is not JSON (a document's PDF): its media type, a binary string in the document. */
+  mediaType?: "application/pdf";
 }
 
 export interface BodySpec {

@@ -13,9 +13,9 @@ export function simulatorTestPhone(phoneUrl: string, timeoutMs: number): BankIdT
     identities: async () => {
       const response = await fetch(new URL("api/identities", base), { signal: AbortSignal.timeout(timeoutMs) });
       if (!response.ok) throw new Error(`The BankID simulator answered ${response.status}`);
-      return v.parse(TestIdentitiesSchema, await response.json()).identities.map(
-        ({ personalNumber, givenName, surname }) => ({ personalNumber, givenName, surname }),
-      );
+      return v
+        .parse(TestIdentitiesSchema, await response.json())
+        .identities.map(({ personalNumber, givenName, surname }) => ({ personalNumber, givenName, surname }));
     },
     approve: async (autoStartToken, personalNumber) => {
       const response = await fetch(new URL("api/approve", base), {
@@ -41,6 +41,21 @@ export function bankIdPortFromConfig(config: BankIdConfig): BankIdPort & { close
   return {
     auth: async ({ endUserIp, returnUrl }) => {
       const order = await client.auth({ endUserIp, ...(returnUrl ? { returnUrl } : {}) });
+      return {
+        orderRef: order.orderRef,
+        autoStartToken: order.autoStartToken,
+        qrStartToken: order.qrStartToken,
+        qrStartSecret: order.qrStartSecret,
+      };
+    },
+    sign: async ({ endUserIp, returnUrl, userVisibleText, userNonVisibleData, personalNumber }) => {
+      const order = await client.sign({
+        endUserIp,
+        userVisibleText,
+        ...(returnUrl ? { returnUrl } : {}),
+        ...(userNonVisibleData ? { userNonVisibleData } : {}),
+        ...(personalNumber ? { requirement: { personalNumber } } : {}),
+      });
       return {
         orderRef: order.orderRef,
         autoStartToken: order.autoStartToken,

@@ -1,5 +1,6 @@
 /*
- * What the account service needs of BankID (the relying-party API's auth, collect and cancel).
+ * What the account service needs of BankID (the relying-party API's auth, collect and cancel),
+ * and the documents module (sign).
  * The real client and the local simulator implement it elsewhere; the app gets one through
  * `AppOptions.bankId`. Without one the BankID calls answer 503.
  */
@@ -8,6 +9,14 @@ export interface BankIdAuthRequest {
   /** The end user's IP address as the API saw it. */
   endUserIp: string;
   returnUrl?: string;
+}
+
+/** A signature of `userVisibleText` (shown in the app, signed with `userNonVisibleData`). */
+export interface BankIdSignRequest extends BankIdAuthRequest {
+  userVisibleText: string;
+  userNonVisibleData?: string;
+  /** Only this person (12 digits) may sign: BankID refuses anyone else before they sign. */
+  personalNumber?: string;
 }
 
 export interface BankIdOrder {
@@ -34,6 +43,7 @@ export interface BankIdCollectResult {
 
 export interface BankIdPort {
   auth(request: BankIdAuthRequest): Promise<BankIdOrder>;
+  sign(request: BankIdSignRequest): Promise<BankIdOrder>;
   collect(orderRef: string): Promise<BankIdCollectResult>;
   cancel(orderRef: string): Promise<void>;
   /**

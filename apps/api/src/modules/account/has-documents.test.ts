@@ -4,9 +4,11 @@ import { call, loginByEmail, useAccountApp } from "../../testing/account";
 import { testDrivers } from "../../testing/test-database";
 
 /*
- * GET /user_system/hasdocuments (spec section 7): this API keeps no documents to sign yet, so
- * every user answers false, a user with a booking and a purchase (Anna) as well as one without
- * (Ola); without a session, 401.
+ * GET /user_system/hasdocuments (spec section 7) reads the documents module's table: Anna's
+ * purchase contract waits for her signature and Ola's interior choices for his approval (the
+ * seed's documents); Erik has no booking and no document. Without a session, 401. The answer
+ * turning false once a document is signed or approved is tested with the documents service
+ * (`modules/documents/documents.test.ts`).
  */
 describe.each(testDrivers())("GET /user_system/hasdocuments on $name", (driver) => {
   const t = useAccountApp(driver);
@@ -14,10 +16,15 @@ describe.each(testDrivers())("GET /user_system/hasdocuments on $name", (driver) 
   it("answers each logged-in user for themself, and refuses an anonymous caller", async () => {
     const anna = await loginByEmail(t.app, "anna.andersson@example.com", sites.se.siteId);
     const ola = await loginByEmail(t.app, "ola.nordmann@example.com", sites.no.siteId);
-    for (const token of [anna, ola]) {
+    const erik = await loginByEmail(t.app, "erik.svensson@example.com", sites.se.siteId);
+    for (const [token, expected] of [
+      [anna, true],
+      [ola, true],
+      [erik, false],
+    ] as const) {
       const answer = await call(t.app, "GET", "/user_system/hasdocuments", { token });
       expect(answer.status).toBe(200);
-      expect(answer.body).toEqual({ hasDocuments: false });
+      expect(answer.body).toEqual({ hasDocuments: expected });
     }
     const anonymous = await call(t.app, "GET", "/user_system/hasdocuments");
     expect(anonymous.status).toBe(401);

@@ -349,10 +349,10 @@ export const accountOperations: OperationSpec[] = [
     operationId: "hasDocuments",
     requiresUser: true,
     tag: "Account",
-    summary: "Whether the logged-in user has documents to sign",
+    summary: "Whether the logged-in user has documents to sign or approve",
     description:
-      `${BEARER} No document to sign exists in this API yet (documents come with my pages' documents), so every ` +
-      "user answers false; bookings and purchases alone are not documents waiting for a signature.",
+      `${BEARER} True while a pending document of the user's bookings (on any site) waits for the user's ` +
+      "signature or approval; the documents themselves are the documents service's (`/document_service/documents`).",
     responses: {
       200: { description: "The answer.", schema: HasDocumentsResponseSchema, example: { hasDocuments: false } },
     },

@@ -212,7 +212,7 @@ export function accountRoutes(deps: AppDependencies): Hono {
         return sendProblem(c, result) ?? c.json(result);
       },
     )
-    .get("/user_system/hasdocuments", requireUser(), (c) => c.json(hasDocuments()))
+    .get("/user_system/hasdocuments", requireUser(), async (c) => c.json(await hasDocuments(deps, userOf(c).userId)))
     .get("/user_system/changeemail/:token", validate("param", ChangeEmailParamsSchema), async (c) => {
       const result = await changeEmail(deps, c.req.valid("param").token);
       return sendProblem(c, result) ?? c.json(result);

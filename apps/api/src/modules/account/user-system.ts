@@ -19,6 +19,7 @@ import { hashPassword, verifyPassword } from "./passwords";
 import { clearAttempts, countAttempt, retryAfter, type Limit } from "./rate-limit";
 import { revokeSessionsOf } from "./sessions";
 import { findUserByEmail, findUserById } from "./users";
+import { hasDocumentsWaiting } from "../documents/service";
 
 /*
  * The user-system calls (spec section 7), served under /user_system: forgotten password and the
@@ -187,11 +188,9 @@ export async function changeEmail(deps: Deps, token: string): Promise<ChangeEmai
 }
 
 /**
- * GET /user_system/hasdocuments: whether the logged-in user has documents waiting for a signature.
- * This API keeps no documents yet (they come with my pages' documents and their signing), so no
- * user has one. A booking or a purchase is not itself a document to sign, so they are not read:
- * answering from them would show a signing prompt with nothing behind it.
+ * GET /user_system/hasdocuments: whether a pending document of the user's bookings still waits
+ * for the user's signature or approval (the documents module's table, on any site).
  */
-export function hasDocuments(): HasDocumentsResponse {
-  return { hasDocuments: false };
+export async function hasDocuments(deps: Pick<Deps, "db">, userId: string): Promise<HasDocumentsResponse> {
+  return { hasDocuments: await hasDocumentsWaiting(deps.db, userId) };
 }

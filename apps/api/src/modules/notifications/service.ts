@@ -67,6 +67,18 @@ export function notifyDocument(
   });
 }
 
+/**
+ * The user has done what a notification asked (signed or approved the document): it leaves the
+ * bell. Only the user's own notification is removed.
+ */
+export async function withdrawNotification(
+  db: Pick<Database, "delete">,
+  userId: string,
+  notificationId: string,
+): Promise<void> {
+  await db.delete(notifications).where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)));
+}
+
 /** A case (errand) changed; the bell's item opens the errands page with its `errandId`. For the cases module to call. */
 export function notifyCase(
   db: Writer,
