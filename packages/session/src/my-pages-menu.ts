@@ -52,6 +52,11 @@ export function isEntryMonthPast(entryDate: string | null | undefined, now: Date
   return now.getTime() > threshold.getTime();
 }
 
+/** Whether the user has a booking of a home on this site (the timeline's rule). */
+export function hasBookingOn(user: Pick<MenuUser, "bookings">, site: SiteConfig): boolean {
+  return user.bookings.some((booking) => booking.siteId === site.siteId);
+}
+
 /** The menu's entries for this user on this site, in the spec's order (section 2, "My pages menu"). */
 export function myPagesMenuKeys(user: MenuUser, site: SiteConfig, now: Date = new Date()): MyPagesMenuKey[] {
   // Board members: overview, company errands and contacts only (spec sections 2 and 6).
@@ -102,9 +107,11 @@ export function canOpenMyPage(
     case "MyPagesDocumentActionPage":
     case "MyPagesDocumentDonePage":
       return keys.has("documents");
-    // Not a menu entry of its own: the purchase's timeline goes with its documents.
+    // Not a menu entry of its own (spec section 2 names the timeline's steps beside the menu, not
+    // in it): a customer's purchase on this site, so a booking here; a board member has none. A
+    // succession purchase still went through the steps, so it keeps its timeline.
     case "MyPagesTimelinePage":
-      return keys.has("documents");
+      return !boardMember && hasBookingOn(user, site);
     case "MyPagesErrandsPage":
       return keys.has("errands");
     case "MyPagesPaymentPage":
