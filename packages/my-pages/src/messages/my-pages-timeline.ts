@@ -5,6 +5,7 @@ export const myPagesTimeline = defineMessages(
   {
     sv: {
       "my-pages.timeline.heading": "Tidslinje",
+      "my-pages.timeline.follow": "Följ köpet på tidslinjen",
       "my-pages.timeline.intro": "Så långt har köpet av {name} kommit.",
       "my-pages.timeline.phase": "Projektet är nu i fasen: {phase}.",
       "my-pages.timeline.steps": "Köpets steg",
@@ -43,6 +44,7 @@ export const myPagesTimeline = defineMessages(
   {
     nb: {
       "my-pages.timeline.heading": "Tidslinje",
+      "my-pages.timeline.follow": "Følg kjøpet på tidslinjen",
       "my-pages.timeline.intro": "Så langt har kjøpet av {name} kommet.",
       "my-pages.timeline.phase": "Prosjektet er nå i fasen: {phase}.",
       "my-pages.timeline.steps": "Kjøpets steg",
@@ -79,6 +81,7 @@ export const myPagesTimeline = defineMessages(
     },
     fi: {
       "my-pages.timeline.heading": "Aikajana",
+      "my-pages.timeline.follow": "Seuraa kauppaa aikajanalla",
       "my-pages.timeline.intro": "Näin pitkälle kohteen {name} kauppa on edennyt.",
       "my-pages.timeline.phase": "Hanke on nyt vaiheessa: {phase}.",
       "my-pages.timeline.steps": "Kaupan vaiheet",
@@ -115,6 +118,7 @@ export const myPagesTimeline = defineMessages(
     },
     en: {
       "my-pages.timeline.heading": "Timeline",
+      "my-pages.timeline.follow": "Follow the purchase on the timeline",
       "my-pages.timeline.intro": "This is how far the purchase of {name} has come.",
       "my-pages.timeline.phase": "The project is now in the phase: {phase}.",
       "my-pages.timeline.steps": "Steps of the purchase",

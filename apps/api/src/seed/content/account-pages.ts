@@ -129,7 +129,7 @@ const STEP_TITLES: Record<Locale, Record<TimelineStep, string>> = {
   nb: {
     contract: "Kontrakt",
     interior: "Tilvalg",
-    inspection: "Overtakelse",
+    inspection: "Befaring",
     payment: "Betaling",
     moveIn: "Innflytting",
   },
