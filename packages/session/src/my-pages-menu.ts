@@ -52,9 +52,14 @@ export function isEntryMonthPast(entryDate: string | null | undefined, now: Date
   return now.getTime() > threshold.getTime();
 }
 
-/** Whether the user has a booking of a home on this site (the timeline's rule). */
-export function hasBookingOn(user: Pick<MenuUser, "bookings">, site: SiteConfig): boolean {
-  return user.bookings.some((booking) => booking.siteId === site.siteId);
+/**
+ * Whether the user may open the purchase timeline on this site. Not a menu entry of its own (spec
+ * section 2 names the timeline's steps beside the menu, not in it): a customer's purchase on this
+ * site, so a booking here; a board member has none. A succession purchase still went through the
+ * steps, so it keeps its timeline.
+ */
+export function canOpenTimeline(user: Pick<MenuUser, "bookings" | "brfAccount" | "isBoardMember">, site: SiteConfig) {
+  return !isBoardMember(user) && user.bookings.some((booking) => booking.siteId === site.siteId);
 }
 
 /** The menu's entries for this user on this site, in the spec's order (section 2, "My pages menu"). */
@@ -107,11 +112,8 @@ export function canOpenMyPage(
     case "MyPagesDocumentActionPage":
     case "MyPagesDocumentDonePage":
       return keys.has("documents");
-    // Not a menu entry of its own (spec section 2 names the timeline's steps beside the menu, not
-    // in it): a customer's purchase on this site, so a booking here; a board member has none. A
-    // succession purchase still went through the steps, so it keeps its timeline.
     case "MyPagesTimelinePage":
-      return !boardMember && hasBookingOn(user, site);
+      return canOpenTimeline(user, site);
     case "MyPagesErrandsPage":
       return keys.has("errands");
     case "MyPagesPaymentPage":

@@ -2,7 +2,7 @@ import { getMyResidence } from "@housing/api-client";
 import type { MyResidence } from "@housing/contracts/my-pages";
 import type { TemplateProps } from "@housing/contracts/manifest";
 import type { MessageId } from "@housing/i18n";
-import { canOpenMyPage } from "@housing/session/my-pages-menu";
+import { canOpenTimeline } from "@housing/session/my-pages-menu";
 import { routePath } from "@housing/site-config";
 import { Heading, Link } from "@housing/ui";
 import { ContactList } from "../components/contact-list";
@@ -20,7 +20,7 @@ export interface ResidenceData {
 /** GET /my_pages/residence: the active residence, its stage and its contacts. */
 export const loadResidence = personalLoad<ResidenceData>(async ({ http, site, user }) => ({
   mine: await getMyResidence(http, site.key),
-  timelineHref: canOpenMyPage("MyPagesTimelinePage", user, site) ? routePath(site, "timeline") : null,
+  timelineHref: canOpenTimeline(user, site) ? routePath(site, "timeline") : null,
 }));
 
 /**
