@@ -75,6 +75,7 @@ export {
   getMyPagesOverview,
   getMyResidence,
   getMyResidences,
+  getMyTimeline,
   listSavedSearches,
   patchProfile,
   renameSavedSearch,

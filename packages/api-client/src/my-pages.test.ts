@@ -13,6 +13,7 @@ import {
   getMyPagesOverview,
   getMyResidence,
   getMyResidences,
+  getMyTimeline,
   listSavedSearches,
   patchProfile,
   renameSavedSearch,
@@ -121,6 +122,27 @@ describe("my pages' reads", () => {
       { method: "GET", url: "/my_pages/contacts?siteKey=Jmse", authorization: "Bearer token-of-anna" },
       { method: "GET", url: "/my_pages/news?siteKey=Jmse", authorization: "Bearer token-of-anna" },
     ]);
+  });
+
+  it("ask for the timeline of the active booking or of a chosen one, and check its answer", async () => {
+    const booking = {
+      bookingId: "3d0c7a0e-5a7b-4c8e-9f55-2b8e7b1f6c21",
+      objectId: residence.objectId,
+      name: "Lgh 1101",
+      stageName: "Brf Utsikten",
+      lifecycle: 7,
+      isSelected: true,
+    };
+    const steps = [{ key: "contract", state: "current", date: null }];
+    answer = { status: 200, body: { booking, bookings: [booking], steps } };
+    await expect(getMyTimeline(http, "Jmse")).resolves.toMatchObject({ booking: { lifecycle: 7 } });
+    await getMyTimeline(http, "Jmse", booking.bookingId);
+    expect(seen.map(({ url }) => url)).toEqual([
+      "/my_pages/timeline?siteKey=Jmse",
+      `/my_pages/timeline?siteKey=Jmse&bookingId=${booking.bookingId}`,
+    ]);
+    answer = { status: 200, body: { booking, bookings: [], steps: [{ key: "keys", state: "current", date: null }] } };
+    await expect(getMyTimeline(http, "Jmse")).rejects.toThrow();
   });
 
   it("keep a news slug inside its path segment", async () => {

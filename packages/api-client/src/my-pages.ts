@@ -7,6 +7,7 @@ import {
   MyPagesOverviewSchema,
   MyResidenceSchema,
   MyResidencesSchema,
+  MyTimelineSchema,
   SavedSearchSchema,
   SavedSearchesResponseSchema,
   type ActiveResidenceRequest,
@@ -17,6 +18,7 @@ import {
   type MyPagesOverview,
   type MyResidence,
   type MyResidences,
+  type MyTimeline,
   type ProfilePatch,
   type SavedSearch,
   type SavedSearchCreate,
@@ -61,6 +63,20 @@ export function getMyResidences(http: KyInstance, siteKey: SiteKey, options?: Ca
 /** GET /my_pages/residence: the active residence, its stage and its contacts by staff role. */
 export function getMyResidence(http: KyInstance, siteKey: SiteKey, options?: CallOptions): Promise<MyResidence> {
   return getJson(http, `my_pages/residence?${siteQuery(siteKey)}`, MyResidenceSchema, options);
+}
+
+/**
+ * GET /my_pages/timeline: the purchase timeline of one of the user's bookings on the site, the
+ * one with `bookingId` when given, else the active residence's, else the first.
+ */
+export function getMyTimeline(
+  http: KyInstance,
+  siteKey: SiteKey,
+  bookingId?: string,
+  options?: CallOptions,
+): Promise<MyTimeline> {
+  const booking = bookingId ? `&bookingId=${encodeURIComponent(bookingId)}` : "";
+  return getJson(http, `my_pages/timeline?${siteQuery(siteKey)}${booking}`, MyTimelineSchema, options);
 }
 
 /** GET /my_pages/contacts: the user's contacts and the site's customer service. */

@@ -15,6 +15,7 @@ export { SettingsPage } from "./templates/settings-page";
 export { NewsListPage, NewsPage } from "./templates/news-pages";
 export { VipPage } from "./templates/vip-page";
 export { SavedSearchesPage } from "./templates/saved-searches-page";
+export { TimelinePage, timelineStepOfPath } from "./templates/timeline-page";
 export { ActiveResidenceSwitch } from "./client/active-residence-switch";
 export { FavouritesAndInterests } from "./client/favourites-and-interests";
 export { SettingsForm } from "./client/settings-form";

@@ -8,6 +8,7 @@ import { loadResidence, ResidencePage } from "./templates/residence-page";
 import { loadResidences, ResidencesPage } from "./templates/residences-page";
 import { loadSavedSearches, SavedSearchesPage } from "./templates/saved-searches-page";
 import { loadSettings, SettingsPage } from "./templates/settings-page";
+import { loadTimeline, TimelinePage } from "./templates/timeline-page";
 import { loadVip, VipPage } from "./templates/vip-page";
 
 const personal = (
@@ -17,10 +18,10 @@ const personal = (
 ): TemplateDefinition => ({ component, load, messages: "my-pages", ...(slots ? { slots } : {}) });
 
 /**
- * My pages' manifest: the my-pages templates of spec section 2 but documents, errands, payment
- * and timeline (their features register those) and the saved searches. Each loads its data on
- * the server with the user's token (the site shell's personal route runs `load` with it, never
- * the public catch-all); the overviews render the `myPages.overview.*` slots other features fill.
+ * My pages' manifest: the my-pages templates of spec section 2 but documents, errands and payment
+ * (their features register those), with the saved searches and the purchase timeline (one
+ * template for the timeline and its step pages). Each loads its data on the server with the user's
+ * token (the site shell's personal route runs `load` with it, never the public catch-all); the overviews render the `myPages.overview.*` slots other features fill.
  */
 export const myPagesManifest = {
   name: "@housing/my-pages",
@@ -36,6 +37,7 @@ export const myPagesManifest = {
     MyPagesNewsPage: personal(NewsPage, loadNewsItem),
     MyPagesVipPage: personal(VipPage, loadVip),
     MyPagesSavedSearchesPage: personal(SavedSearchesPage, loadSavedSearches),
+    MyPagesTimelinePage: personal(TimelinePage, loadTimeline),
   },
   messages: { namespace: "my-pages", catalogue: myPagesMessages },
 } satisfies FeatureManifest;

@@ -33,6 +33,7 @@ const bookingOn = (code: SiteCode, objectPageExists = true) => ({
   siteId: getSite(code).siteId,
 });
 const vipOn = (code: SiteCode) => [{ site: getSite(code).siteId }];
+const succession = { objectId: "o1", entryDate: null, isSuccession: true };
 const board = { brfAccount: { id: "a1", name: "Brf Tallen", activeFinancialManagement: true }, isBoardMember: true };
 
 // Spec section 2, "My pages menu": one row per case, the entries in the spec's order.
@@ -96,6 +97,13 @@ describe("canOpenMyPage: a page out of the menu is not opened", () => {
     ["MyPagesSavedSearchesPage", {}, true],
     ["MyPagesNewsListPage", {}, true],
     ["MyPagesVipPage", board, false],
+    // The timeline: a customer with a booking on this site (spec section 2, my pages timeline).
+    ["MyPagesTimelinePage", {}, false],
+    ["MyPagesTimelinePage", { bookings: [bookingOn("se")] }, true],
+    ["MyPagesTimelinePage", { bookings: [bookingOn("se", false)] }, true],
+    ["MyPagesTimelinePage", { bookings: [bookingOn("no")] }, false],
+    ["MyPagesTimelinePage", { bookings: [bookingOn("se")], activeObject: succession }, true],
+    ["MyPagesTimelinePage", { ...board, bookings: [bookingOn("se")] }, false],
   ] satisfies Array<[TemplateName, Partial<MenuUser>, boolean]>)("%s for %o: %s", (template, overrides, expected) => {
     expect(canOpenMyPage(template, user(overrides), se, NOW)).toBe(expected);
   });

@@ -52,6 +52,16 @@ export function isEntryMonthPast(entryDate: string | null | undefined, now: Date
   return now.getTime() > threshold.getTime();
 }
 
+/**
+ * Whether the user may open the purchase timeline on this site. Not a menu entry of its own (spec
+ * section 2 names the timeline's steps beside the menu, not in it): a customer's purchase on this
+ * site, so a booking here; a board member has none. A succession purchase still went through the
+ * steps, so it keeps its timeline.
+ */
+export function canOpenTimeline(user: Pick<MenuUser, "bookings" | "brfAccount" | "isBoardMember">, site: SiteConfig) {
+  return !isBoardMember(user) && user.bookings.some((booking) => booking.siteId === site.siteId);
+}
+
 /** The menu's entries for this user on this site, in the spec's order (section 2, "My pages menu"). */
 export function myPagesMenuKeys(user: MenuUser, site: SiteConfig, now: Date = new Date()): MyPagesMenuKey[] {
   // Board members: overview, company errands and contacts only (spec sections 2 and 6).
@@ -102,9 +112,8 @@ export function canOpenMyPage(
     case "MyPagesDocumentActionPage":
     case "MyPagesDocumentDonePage":
       return keys.has("documents");
-    // Not a menu entry of its own: the purchase's timeline goes with its documents.
     case "MyPagesTimelinePage":
-      return keys.has("documents");
+      return canOpenTimeline(user, site);
     case "MyPagesErrandsPage":
       return keys.has("errands");
     case "MyPagesPaymentPage":

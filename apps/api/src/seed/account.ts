@@ -101,6 +101,15 @@ export const DEMO_USERS: readonly DemoUser[] = [
     birthDate: null,
   },
   {
+    key: "sofia",
+    firstName: "Sofia",
+    lastName: "Lindqvist",
+    email: "sofia.lindqvist@example.com",
+    securityNumber: null,
+    countryId: "se",
+    birthDate: null,
+  },
+  {
     key: "ola",
     firstName: "Ola",
     lastName: "Nordmann",
@@ -165,7 +174,7 @@ function demoSalt(key: string): Uint8Array {
  * payments, a booking and a purchase of a seeded home (a fixed id when no catalogue is seeded).
  * Upserts by the demo ids and replaces only the demo users' rows: real accounts stay.
  */
-export async function seedAccounts(db: Database): Promise<number> {
+export async function seedAccounts(db: Database, today: Date = new Date()): Promise<number> {
   const rows = await Promise.all(
     DEMO_USERS.map(async (user) => ({
       id: demoUserId(user.key),
@@ -222,6 +231,7 @@ export async function seedAccounts(db: Database): Promise<number> {
     { userId: demoUserId("karin"), siteKey: "Jmse" },
     { userId: demoUserId("johan"), siteKey: "Jmse" },
     { userId: demoUserId("lisa"), siteKey: "Jmse" },
+    { userId: demoUserId("sofia"), siteKey: "Jmse" },
     { userId: demoUserId("ola"), siteKey: "Jmno" },
     { userId: demoUserId("per"), siteKey: "Jmno" },
     { userId: demoUserId("matti"), siteKey: "Jmoy" },
@@ -238,6 +248,9 @@ export async function seedAccounts(db: Database): Promise<number> {
     objectPageExists: Boolean(home),
     siteKey: "Jmse",
     entryDate: "2026-06-01",
+    contractDate: "2025-10-10",
+    interiorDeadline: "2026-01-30",
+    inspectionDate: "2026-05-12",
   });
   // Björn buys the same home with Anna: his own booking of it.
   await db.insert(bookings).values({
@@ -268,13 +281,86 @@ export async function seedAccounts(db: Database): Promise<number> {
     objectPageExists: olaHomes.length > 0,
     siteKey: "Jmno",
     entryDate: "2027-03-15",
+    contractDate: "2026-05-20",
     createdAt: new Date("2026-05-02T10:00:00Z"),
   });
   await db.insert(purchases).values([
     { userId: ola, ...olaHome(1), entryDate: "2025-09-01", createdAt: new Date("2025-03-10T10:00:00Z") },
     { userId: ola, ...olaHome(2), isSuccession: true, createdAt: new Date("2026-08-20T10:00:00Z") },
   ]);
+  await seedTimelineBookings(db, today);
   return rows.length;
+}
+
+const daysFrom = (today: Date, days: number) =>
+  new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Sofia's three bookings show the purchase timeline at three points (spec section 2, my pages
+ * timeline): a contract to sign in a project for sale, interior choices open (Lifecycle 7), and
+ * moving in (Lifecycle 9). The dates are counted from the seeding day so the points hold.
+ */
+async function seedTimelineBookings(db: Database, today: Date): Promise<void> {
+  const sofia = demoUserId("sofia");
+  const points = [
+    // Moving in: inspected and paid, the keys in two weeks. The first made: her active residence.
+    {
+      key: "late",
+      lifecycles: [9],
+      createdAt: new Date(today.getTime() - 420 * 86_400_000),
+      contractDate: daysFrom(today, -400),
+      interiorDeadline: daysFrom(today, -200),
+      inspectionDate: daysFrom(today, -20),
+      finalPaymentDate: daysFrom(today, -3),
+      entryDate: daysFrom(today, 14),
+    },
+    // Interior choices open for three more weeks; the contract signed four months ago.
+    {
+      key: "middle",
+      lifecycles: [7],
+      createdAt: new Date(today.getTime() - 130 * 86_400_000),
+      contractDate: daysFrom(today, -120),
+      interiorDeadline: daysFrom(today, 21),
+      inspectionDate: daysFrom(today, 150),
+      finalPaymentDate: null,
+      entryDate: daysFrom(today, 180),
+    },
+    // Booked last week, the contract to be signed in ten days.
+    {
+      key: "early",
+      lifecycles: [4, 5, 6],
+      createdAt: new Date(today.getTime() - 7 * 86_400_000),
+      contractDate: daysFrom(today, 10),
+      interiorDeadline: null,
+      inspectionDate: null,
+      finalPaymentDate: null,
+      entryDate: daysFrom(today, 540),
+    },
+  ];
+  for (const { key, lifecycles, ...dates } of points) {
+    const [home] = await homesInPhase(db, "Jmse", lifecycles);
+    await db.insert(bookings).values({
+      userId: sofia,
+      objectId: home ?? stableUuid(`account:sofia:object:${key}`),
+      objectPageExists: Boolean(home),
+      siteKey: "Jmse",
+      ...dates,
+    });
+  }
+}
+
+/** Homes of the site whose stage is in one of these project phases (spec section 3, Lifecycle 0-10). */
+async function homesInPhase(db: Database, siteKey: SiteKey, lifecycles: readonly number[]): Promise<string[]> {
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`select o.id from objects o join stages s on s.id = o.stage_id
+      where o.site_key = ${siteKey} and s.lifecycle in (${sql.join(
+        lifecycles.map((phase) => sql`${phase}`),
+        sql`, `,
+      )})
+      order by s.lifecycle, o.id limit 1`,
+  );
+  return rows.map((row) => row.id);
 }
 
 /** The first homes of a site's seeded catalogue (none without a catalogue), each of another stage. */

@@ -3,3 +3,4 @@ export * from "./notifications";
 export * from "./profile";
 export * from "./saved-searches";
 export * from "./view-models";
+export * from "./timeline";

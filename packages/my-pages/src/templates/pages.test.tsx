@@ -26,6 +26,15 @@ describe("my pages' templates", () => {
     expect(screen.getByText("Projektet nu: Inredningsval")).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Försäljningsansvarig" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "010-123 45 10" }).getAttribute("href")).toBe("tel:0101234510");
+    expect(screen.queryByRole("link", { name: "Följ köpet på tidslinjen" })).toBeNull();
+  });
+
+  it("the residence links to the purchase timeline where the user may open it", () => {
+    const initialData = { mine: MY_RESIDENCE, timelineHref: "/mina-sidor/tidslinje/" };
+    renderForSite(<ResidencePage model={model} site={se} initialData={initialData} />, se);
+    expect(screen.getByRole("link", { name: "Följ köpet på tidslinjen" }).getAttribute("href")).toBe(
+      "/mina-sidor/tidslinje/",
+    );
   });
 
   it("the contacts, resident and board-member variants, with customer service", () => {

@@ -2,6 +2,8 @@ import { getMyResidence } from "@housing/api-client";
 import type { MyResidence } from "@housing/contracts/my-pages";
 import type { TemplateProps } from "@housing/contracts/manifest";
 import type { MessageId } from "@housing/i18n";
+import { canOpenTimeline } from "@housing/session/my-pages-menu";
+import { routePath } from "@housing/site-config";
 import { Heading, Link } from "@housing/ui";
 import { ContactList } from "../components/contact-list";
 import { ResidenceFacts } from "../components/residence-facts";
@@ -11,11 +13,14 @@ import styles from "../components/my-pages.module.css";
 
 export interface ResidenceData {
   mine: MyResidence;
+  /** The purchase timeline's path, where the user may open it (a booking on this site). */
+  timelineHref?: string | null;
 }
 
 /** GET /my_pages/residence: the active residence, its stage and its contacts. */
-export const loadResidence = personalLoad<ResidenceData>(async ({ http, site }) => ({
+export const loadResidence = personalLoad<ResidenceData>(async ({ http, site, user }) => ({
   mine: await getMyResidence(http, site.key),
+  timelineHref: canOpenTimeline(user, site) ? routePath(site, "timeline") : null,
 }));
 
 /**
@@ -25,7 +30,7 @@ export const loadResidence = personalLoad<ResidenceData>(async ({ http, site }) 
  */
 export function ResidencePage(props: TemplateProps) {
   const { site } = props;
-  const { mine } = loadedData<ResidenceData>(props);
+  const { mine, timelineHref } = loadedData<ResidenceData>(props);
   const { residence, stage, contacts } = mine;
   const { t } = translatorFor(site);
   return (
@@ -50,6 +55,7 @@ export function ResidencePage(props: TemplateProps) {
         ) : null}
         {stage.description ? <p>{stage.description}</p> : null}
         {stage.url ? <Link href={stage.url}>{t("my-pages.residence.toStage")}</Link> : null}
+        {timelineHref ? <Link href={timelineHref}>{t("my-pages.timeline.follow")}</Link> : null}
       </section>
       <section aria-labelledby="my-pages-residence-contacts" className={styles.stack}>
         <Heading level={2} id="my-pages-residence-contacts">

@@ -7,8 +7,10 @@ import type {
   MyPagesOverview,
   MyResidence,
   MyResidences,
+  MyTimeline,
   Residence,
   SavedSearch,
+  TimelineBooking,
 } from "@housing/contracts/my-pages";
 import { sites } from "@housing/site-config";
 
@@ -251,3 +253,72 @@ export const SAVED_SEARCHES: SavedSearch[] = [
     matchCount: 0,
   },
 ];
+
+/* The purchase timeline (spec section 2) at its points: a contract to sign, interior choices, moving in, moved in. */
+const timelineBooking = (bookingId: string, name: string, lifecycle: number, isSelected: boolean): TimelineBooking => ({
+  bookingId,
+  objectId: `${bookingId.slice(0, 8)}-0000-4000-8000-000000000000`,
+  name,
+  stageName: "Brf Utsikten",
+  lifecycle,
+  isSelected,
+});
+const BOOKING_IDS = [
+  "7c1f0e2a-1b3c-4d5e-8f60-7a8b9c0d1e2f",
+  "8d2a1f3b-2c4d-4e6f-9a71-8b9c0d1e2f30",
+  "9e3b2a4c-3d5e-4f70-8b82-9c0d1e2f3041",
+] as const;
+const timelineWith = (
+  selected: 0 | 1 | 2,
+  steps: MyTimeline["steps"],
+  bookings: Array<[string, number]> = [
+    ["Lägenhet 1101", 9],
+    ["Lägenhet 2204", 7],
+    ["Radhus 12", 4],
+  ],
+): MyTimeline => {
+  const all = bookings.map(([name, lifecycle], index) =>
+    timelineBooking(BOOKING_IDS[index]!, name, lifecycle, index === selected),
+  );
+  return { booking: all[selected]!, bookings: all, steps };
+};
+
+/** Booked last week: the contract to sign on 2026-12-07, the rest to come. */
+export const TIMELINE_EARLY: MyTimeline = timelineWith(2, [
+  { key: "contract", state: "current", date: "2026-12-07" },
+  { key: "interior", state: "coming", date: null },
+  { key: "inspection", state: "coming", date: null },
+  { key: "payment", state: "coming", date: "2028-05-20" },
+  { key: "moveIn", state: "coming", date: "2028-05-20" },
+]);
+
+/** Interior choices open until 2026-12-18 (Lifecycle 7). */
+export const TIMELINE_MIDDLE: MyTimeline = timelineWith(1, [
+  { key: "contract", state: "past", date: "2026-07-30" },
+  { key: "interior", state: "current", date: "2026-12-18" },
+  { key: "inspection", state: "coming", date: "2027-04-26" },
+  { key: "payment", state: "coming", date: "2027-05-26" },
+  { key: "moveIn", state: "coming", date: "2027-05-26" },
+]);
+
+/** Inspected and paid; the keys on 2026-12-11 (Lifecycle 9). */
+export const TIMELINE_LATE: MyTimeline = timelineWith(0, [
+  { key: "contract", state: "past", date: "2025-10-23" },
+  { key: "interior", state: "past", date: "2026-05-11" },
+  { key: "inspection", state: "past", date: "2026-11-07" },
+  { key: "payment", state: "past", date: "2026-11-24" },
+  { key: "moveIn", state: "current", date: "2026-12-11" },
+]);
+
+/** One booking, moved in on 2026-06-01: every step behind. */
+export const TIMELINE_DONE: MyTimeline = timelineWith(
+  0,
+  [
+    { key: "contract", state: "past", date: "2025-10-10" },
+    { key: "interior", state: "past", date: "2026-01-30" },
+    { key: "inspection", state: "past", date: "2026-05-12" },
+    { key: "payment", state: "past", date: "2026-06-01" },
+    { key: "moveIn", state: "past", date: "2026-06-01" },
+  ],
+  [["Lägenhet 1101", 10]],
+);

@@ -184,6 +184,12 @@ export const bookings = pgTable(
     objectPageExists: boolean("object_page_exists").notNull().default(true),
     siteKey: siteKeyColumn(),
     ...residenceColumns(),
+    // The purchase timeline's dates (spec section 2, my pages timeline; migration 0014): the signed
+    // contract, the last day of interior choices, the final inspection and the final payment.
+    contractDate: date("contract_date", { mode: "string" }),
+    interiorDeadline: date("interior_deadline", { mode: "string" }),
+    inspectionDate: date("inspection_date", { mode: "string" }),
+    finalPaymentDate: date("final_payment_date", { mode: "string" }),
     createdAt: createdAt(),
   },
   (table) => [index("bookings_user_idx").on(table.userId)],

@@ -7,9 +7,10 @@ import {
   MyPagesOverviewSchema,
   MyResidenceSchema,
   MyResidencesSchema,
+  MyTimelineSchema,
 } from "@housing/contracts/my-pages";
 import type { OperationSpec } from "../../core/openapi/operation";
-import { NewsSlugParamsSchema, SiteKeyQuerySchema } from "./routes";
+import { NewsSlugParamsSchema, SiteKeyQuerySchema, TimelineQuerySchema } from "./routes";
 
 const BEARER =
   "Needs `Authorization: Bearer <token>` (401 without); answers for the token's user only. `siteKey` (query) is a site-config key (400 otherwise): the site whose catalogue, URLs and language the answer uses.";
@@ -78,6 +79,44 @@ export const myPagesOperations: OperationSpec[] = [
           notifications: [],
           favouriteCount: 2,
           interestCount: 1,
+        },
+      },
+    },
+  },
+  {
+    method: "get",
+    path: "/my_pages/timeline",
+    operationId: "getMyTimeline",
+    requiresUser: true,
+    tag: "My pages",
+    summary: "The purchase timeline of one of the user's bookings on the site",
+    description:
+      `${PRIVATE} Steps contract, interior, inspection, payment and moveIn, each past, current or coming, derived ` +
+      "from the stage's project lifecycle (0-10) and the booking's dates. `bookingId` (query, optional GUID; 400 " +
+      "otherwise) chooses the booking; without it the active residence's booking, else the first. 404 when the " +
+      "user has no booking on the site or the id is not one of them.",
+    query: TimelineQuerySchema,
+    responses: {
+      200: {
+        description: "The timeline.",
+        schema: MyTimelineSchema,
+        example: {
+          booking: {
+            bookingId: "3d0c7a0e-5a7b-4c8e-9f55-2b8e7b1f6c21",
+            objectId: OBJECT,
+            name: "Lägenhet 1102",
+            stageName: "Brf Tallkronan",
+            lifecycle: 7,
+            isSelected: true,
+          },
+          bookings: [],
+          steps: [
+            { key: "contract", state: "past", date: "2026-09-14" },
+            { key: "interior", state: "current", date: "2026-12-18" },
+            { key: "inspection", state: "coming", date: null },
+            { key: "payment", state: "coming", date: "2027-04-01" },
+            { key: "moveIn", state: "coming", date: "2027-04-01" },
+          ],
         },
       },
     },

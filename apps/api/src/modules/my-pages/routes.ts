@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { Context } from "hono";
 import * as v from "valibot";
 import { SiteKeySchema } from "@housing/contracts";
-import { ActiveResidenceRequestSchema } from "@housing/contracts/my-pages";
+import { ActiveResidenceRequestSchema, MyTimelineQuerySchema } from "@housing/contracts/my-pages";
 import { getSiteByKey } from "@housing/site-config";
 import { isBoardLogin, requireUser, userOf } from "../../core/auth";
 import type { AppDependencies } from "../../core/dependencies";
@@ -18,8 +18,10 @@ import {
   overview,
   setActiveResidence,
 } from "./service";
+import { myTimeline } from "./timeline-service";
 
 export const SiteKeyQuerySchema = v.object({ siteKey: SiteKeySchema });
+export const TimelineQuerySchema = v.object({ ...SiteKeyQuerySchema.entries, ...MyTimelineQuerySchema.entries });
 export const NewsSlugParamsSchema = v.object({
   slug: v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug"), v.maxLength(200)),
 });
@@ -59,6 +61,13 @@ export function myPagesRoutes(deps: AppDependencies): Hono {
       if (isBoardLogin(session)) return forbidden(c);
       const done = await setActiveResidence(db, session.userId, c.req.valid("json").objectId);
       return done ? c.body(null, 204) : sendNotFound(c);
+    })
+    .get("/my_pages/timeline", requireUser(), validate("query", TimelineQuerySchema), async (c) => {
+      const session = userOf(c);
+      if (isBoardLogin(session)) return forbidden(c);
+      const { siteKey, bookingId } = c.req.valid("query");
+      const answer = await myTimeline(db, session.userId, siteKey, bookingId, deps.now());
+      return answer ? c.json(answer) : sendNotFound(c);
     })
     .get("/my_pages/contacts", requireUser(), validate("query", SiteKeyQuerySchema), async (c) => {
       const session = userOf(c);

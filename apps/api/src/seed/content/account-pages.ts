@@ -1,12 +1,20 @@
 import type { TemplateName } from "@housing/contracts";
-import { eidentReturnPath, routePath, type Locale, type SiteConfig } from "@housing/site-config";
+import {
+  eidentReturnPath,
+  routePath,
+  timelinePath,
+  TIMELINE_STEPS,
+  type Locale,
+  type SiteConfig,
+  type TimelineStep,
+} from "@housing/site-config";
 import { myPagesNewsOf } from "../my-pages";
 import { pageRow, type PageRow } from "./page-row";
 
 /*
  * The pages of the logged-in half that exist today: the login page, the electronic-ID return
  * page under it, my pages (overview, residences, residence, settings, news, saved searches,
- * contacts, VIP, payments), and the account pages (register, forgotten and
+ * contacts, VIP, payments, the timeline and its steps), and the account pages (register, forgotten and
  * changed password, changed e-mail, consent), on every site with login (spec section 2; the
  * English sub-site and the contractor have none). All are noindex (spec: login and my pages).
  */
@@ -27,7 +35,8 @@ type TitleKey =
   | "news"
   | "savedSearches"
   | "contacts"
-  | "vip";
+  | "vip"
+  | "timeline";
 
 const TITLES: Record<Locale, Record<TitleKey, string>> = {
   sv: {
@@ -47,6 +56,7 @@ const TITLES: Record<Locale, Record<TitleKey, string>> = {
     savedSearches: "Sparade sökningar",
     contacts: "Kontakt",
     vip: "VIP",
+    timeline: "Tidslinje",
   },
   nb: {
     login: "Logg inn",
@@ -65,6 +75,7 @@ const TITLES: Record<Locale, Record<TitleKey, string>> = {
     savedSearches: "Lagrede søk",
     contacts: "Kontakt",
     vip: "VIP",
+    timeline: "Tidslinje",
   },
   fi: {
     login: "Kirjaudu sisään",
@@ -83,6 +94,7 @@ const TITLES: Record<Locale, Record<TitleKey, string>> = {
     savedSearches: "Tallennetut haut",
     contacts: "Ota yhteyttä",
     vip: "VIP",
+    timeline: "Aikajana",
   },
   en: {
     login: "Log in",
@@ -101,6 +113,39 @@ const TITLES: Record<Locale, Record<TitleKey, string>> = {
     savedSearches: "Saved searches",
     contacts: "Contact",
     vip: "VIP",
+    timeline: "Timeline",
+  },
+};
+
+/** The timeline's sub-pages (spec section 2: contract, interior, inspection, payment, move-in). */
+const STEP_TITLES: Record<Locale, Record<TimelineStep, string>> = {
+  sv: {
+    contract: "Kontrakt",
+    interior: "Inredningsval",
+    inspection: "Besiktning",
+    payment: "Betalning",
+    moveIn: "Inflyttning",
+  },
+  nb: {
+    contract: "Kontrakt",
+    interior: "Tilvalg",
+    inspection: "Befaring",
+    payment: "Betaling",
+    moveIn: "Innflytting",
+  },
+  fi: {
+    contract: "Sopimus",
+    interior: "Sisustusvalinnat",
+    inspection: "Tarkastus",
+    payment: "Maksu",
+    moveIn: "Muutto",
+  },
+  en: {
+    contract: "Contract",
+    interior: "Interior choices",
+    inspection: "Inspection",
+    payment: "Payment",
+    moveIn: "Move-in",
   },
 };
 
@@ -150,7 +195,23 @@ export function accountPagesOf(site: SiteConfig): PageRow[] {
   const news = site.features.hasMyPagesNews ? routePath(site, "news") : null;
   if (news) {
     rows.push(page(site, news, "MyPagesNewsListPage", titles.news));
-    for (const item of myPagesNewsOf(site)) rows.push(page(site, `${news}${item.slug}/`, "MyPagesNewsPage", item.title));
+    for (const item of myPagesNewsOf(site))
+      rows.push(page(site, `${news}${item.slug}/`, "MyPagesNewsPage", item.title));
+  }
+  // The timeline and its sub-pages, one template: the path's last segment names the step.
+  const timeline = routePath(site, "timeline");
+  if (timeline) {
+    rows.push(page(site, timeline, "MyPagesTimelinePage", titles.timeline));
+    for (const step of TIMELINE_STEPS) {
+      rows.push(
+        page(
+          site,
+          timelinePath(site, step)!,
+          "MyPagesTimelinePage",
+          `${STEP_TITLES[site.locale][step]} – ${titles.timeline}`,
+        ),
+      );
+    }
   }
   for (const [route, templateName, title] of routed) {
     const path = routePath(site, route);
