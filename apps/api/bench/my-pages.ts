@@ -1,10 +1,16 @@
-// `pnpm bench:my-pages`: p50/p95 of `GET /my_pages/overview` for a user with 20 favourites,
-// 5 residences and 50 notifications, once on PGlite and once on a throw-away PostgreSQL server.
-// The app runs in this process (`app.request`, no socket): the figures are the API's own work
-// (routing, the session check, validation, the queries, JSON), not the network's.
+// `pnpm bench:my-pages`: for a user with 20 favourites, 5 residences and 50 notifications, once on
+// PGlite and once on a throw-away PostgreSQL server:
+// - p50/p95 of `GET /my_pages/overview`, the app in this process (`app.request`, no socket): the
+//   API's own work (routing, the session check, validation, the queries, JSON);
+// - p50/p95 of the overview's server render, `GET /mina-sidor/` of the Swedish site's production
+//   build with the user's session cookie, in front of the built API on the same database
+//   (site-render.ts; target p95 under 150 ms on PostgreSQL).
 //
-// Options: --objects N (catalogue size, default 6000), --requests N (default 1000), --only
-// pglite|postgres.
+// Options: --objects N (catalogue size, default 6000), --requests N (default 1000), --renders N
+// (default 300), --only pglite|postgres, --no-site (the API half only), --no-fail.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { startPostgres } from "@housing/test-postgres";
@@ -15,16 +21,25 @@ import { bookings, favourites, notifications, purchases, users } from "../src/co
 import { rowsOf } from "../src/core/db/sql";
 import { seedDatabase } from "../src/seed/seed";
 import { sessionToken } from "../src/testing/sessions";
+import { assertBuilt, measureOverviewRender } from "./site-render";
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg, index) => index > 0 || arg !== "--"),
   options: {
     objects: { type: "string", default: "6000" },
     requests: { type: "string", default: "1000" },
+    renders: { type: "string", default: "300" },
     only: { type: "string" },
+    "no-site": { type: "boolean", default: false },
+    "no-fail": { type: "boolean", default: false },
   },
 });
 const REQUESTS = Number(values.requests);
+const RENDERS = Number(values.renders);
+const withSite = !values["no-site"];
+/** p95 of the overview's server render on PostgreSQL, ms (issue 20). */
+const RENDER_P95_TARGET = 150;
+if (withSite) assertBuilt();
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
@@ -101,25 +116,42 @@ async function bench(label: string, handle: DatabaseHandle) {
     latencies.push(performance.now() - sentAt);
   }
   latencies.sort((a, b) => a - b);
-  return { label, p50: percentile(latencies, 50), p95: percentile(latencies, 95) };
+  return { label, p50: percentile(latencies, 50), p95: percentile(latencies, 95), token };
 }
 
-const results: { label: string; p50: number; p95: number }[] = [];
+type Row = { label: string; p50: number; p95: number; render?: { p50: number; p95: number } };
+
+const results: Row[] = [];
 if (values.only !== "postgres") {
-  const handle = await openDatabase({ pgliteDataDir: "memory://" });
+  // A data directory rather than memory: after the in-process half, the built API opens it.
+  const dataDir = mkdtempSync(join(tmpdir(), "housing-bench-my-pages-"));
   try {
-    results.push(await bench("PGlite", handle));
+    const handle = await openDatabase({ pgliteDataDir: dataDir });
+    let row: Row & { token: string };
+    try {
+      row = await bench("PGlite", handle);
+    } finally {
+      await handle.close();
+    }
+    if (withSite) row.render = await measureOverviewRender({ PGLITE_DATA_DIR: dataDir }, row.token, RENDERS);
+    results.push(row);
   } finally {
-    await handle.close();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 if (values.only !== "pglite") {
   const server = await startPostgres();
-  const handle = await openDatabase({ databaseUrl: server.url });
   try {
-    results.push(await bench(`PostgreSQL ${server.version ?? ""}`.trim(), handle));
+    const handle = await openDatabase({ databaseUrl: server.url });
+    let row: Row & { token: string };
+    try {
+      row = await bench(`PostgreSQL ${server.version ?? ""}`.trim(), handle);
+    } finally {
+      await handle.close();
+    }
+    if (withSite) row.render = await measureOverviewRender({ DATABASE_URL: server.url }, row.token, RENDERS);
+    results.push(row);
   } finally {
-    await handle.close();
     server.stop();
   }
 }
@@ -130,3 +162,21 @@ console.log(
 console.log("| database | p50 ms | p95 ms |");
 console.log("|---|---|---|");
 for (const result of results) console.log(`| ${result.label} | ${result.p50.toFixed(2)} | ${result.p95.toFixed(2)} |`);
+if (withSite) {
+  console.log(
+    `\nGET /mina-sidor/ of the Swedish site's production build (next start) with the user's session cookie, ${RENDERS} requests one at a time over loopback.\n`,
+  );
+  console.log(`| database | p50 ms | p95 ms | target p95 | verdict |`);
+  console.log("|---|---|---|---|---|");
+  let missed = false;
+  for (const { label, render } of results) {
+    if (!render) continue;
+    const judged = label.startsWith("PostgreSQL");
+    const met = render.p95 < RENDER_P95_TARGET;
+    if (judged && !met) missed = true;
+    console.log(
+      `| ${label} | ${render.p50.toFixed(1)} | ${render.p95.toFixed(1)} | ${judged ? `< ${RENDER_P95_TARGET} ms` : "none"} | ${judged ? (met ? "met" : "missed") : "reported"} |`,
+    );
+  }
+  if (missed && !values["no-fail"]) process.exitCode = 1;
+}
