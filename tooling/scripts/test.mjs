@@ -17,7 +17,7 @@ pnpm(["install", "--frozen-lockfile"], { env });
 pnpm(["exec", "node", "tooling/scripts/check-workspace.mjs"], { env });
 pnpm(["exec", "turbo", "boundaries"], { env });
 // Two cores: a few tasks at a time, not turbo's default ten, so a test's timer measures its own
-// work rather than the queue; the apps' production builds two at a time.
+// work rather than the queue.
 turbo("new-only", "lint", "typecheck", "test", "--concurrency=4");
-turbo("errors-only", "build", "--concurrency=2");
+turbo("errors-only", "build");
 turbo("new-only", "test:e2e");

@@ -86,9 +86,11 @@ export async function measureOverviewRender(
         const response = await fetch(`${site.origin}/mina-sidor/`, { headers, redirect: "manual" });
         const html = await response.text();
         if (response.status !== 200) throw new Error(`/mina-sidor/: HTTP ${response.status}`);
-        // The overview of the bench user, not a login page or an error page.
-        if (!html.includes('data-template="MyPagesMainPage"') || !html.includes("Bench")) {
-          throw new Error("/mina-sidor/ did not render the bench user's overview");
+        // The overview of the bench user (its notifications' subjects), not a login page or an error page.
+        if (!/<title>Mina sidor \|/.test(html) || !html.includes("Bench ")) {
+          const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+          const template = /data-template="([^"]*)"/.exec(html)?.[1];
+          throw new Error(`/mina-sidor/ did not render the bench user's overview (title ${title}, template ${template})`);
         }
       };
       for (let index = 0; index < 30; index++) await once();
