@@ -26,14 +26,15 @@ export async function type(page: Page, label: string | RegExp, text: string, opt
 /** Approves the QR the login page shows on the simulator's phone page, as the person `who`. */
 export async function approveQr(login: Page, who: RegExp) {
   const qr = login.locator("svg[data-qr]");
-  await expect(qr).toBeVisible();
+  // The order starts at the API, which starts it at the simulator over mutual TLS, and the QR's code loads then: room on a busy machine.
+  await expect(qr).toBeVisible({ timeout: 20_000 });
   const content = await qr.getAttribute("data-qr");
   expect(content).toMatch(/^bankid\.[\w-]+\.\d+\.[0-9a-f]{64}$/);
   const phone = await login.context().newPage();
   await phone.goto(PHONE);
   await type(phone, "QR content", content!);
   await press(phone, "Scan");
-  await phone.getByLabel(who).check();
+  await phone.getByLabel(who).check({ timeout: 20_000 });
   await press(phone, "Identify");
   await expect(phone.getByRole("heading", { level: 1 })).toBeVisible();
   await phone.close();
