@@ -62,7 +62,7 @@ async function fillContactAndCode(page: Page, email: string, options: { wrongCod
 }
 
 async function registerWithEmail(page: Page, firstName: string, email: string) {
-  await gotoHydrated(page, `${SE}/skapa-konto/`, "button");
+  await gotoHydrated(page, `${SE}/skapa-konto/`, "main button");
   await press(page, "Skapa konto med e-post");
   await type(page, /^Förnamn/, firstName);
   await type(page, /^Efternamn/, "Nilsson");
@@ -78,7 +78,7 @@ async function registerWithEmail(page: Page, firstName: string, email: string) {
 test.describe("creating an account on the Swedish site", () => {
   test("with e-mail: a wrong code is shown on its field, the right one logs in on my pages", async ({ page }) => {
     const email = uniqueEmail("nils");
-    await gotoHydrated(page, `${SE}/skapa-konto/`, "button");
+    await gotoHydrated(page, `${SE}/skapa-konto/`, "main button");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await press(page, "Skapa konto med e-post");
     await type(page, /^Förnamn/, "Nils");
@@ -104,7 +104,7 @@ test.describe("creating an account on the Swedish site", () => {
 
   test("with BankID by QR: the verified person fills the form, read-only", async ({ page }) => {
     const email = uniqueEmail("sara");
-    await gotoHydrated(page, `${SE}/skapa-konto/`, "button");
+    await gotoHydrated(page, `${SE}/skapa-konto/`, "main button");
     await press(page, "Verifiera med BankID");
     await approveQr(page, /^Sara Nyström/);
     await expect(page.getByText("Du är verifierad med BankID som Sara Nyström.")).toBeVisible();
