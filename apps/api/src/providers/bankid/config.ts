@@ -1,7 +1,6 @@
-import { existsSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import * as v from "valibot";
+import { EXPLICIT_ENVIRONMENTS, simulatorsDataDir } from "../simulator-files";
 
 /** The RP API on the local simulator (apps/simulators), BankID's test service and production. */
 export const BANKID_URLS = {
@@ -41,24 +40,6 @@ export interface BankIdConfig {
 export const SIMULATOR_AUTOSTART_URL = "http://127.0.0.1:4302/?autostarttoken={token}";
 
 type Source = Record<string, string | undefined>;
-
-/** Environments where nothing defaults to the simulator: every value must be given. */
-const EXPLICIT_ENVIRONMENTS = ["preprod", "production"];
-
-/*
- * The simulator's data folder, apps/simulators/.data: found from this module's URL, which is
- * apps/api/src/providers/bankid/ under tsx and vitest and apps/api/dist/ once bundled.
- */
-function simulatorsDataDir(): string {
-  let folder = dirname(fileURLToPath(import.meta.url));
-  for (let depth = 0; depth < 8; depth++) {
-    if (existsSync(join(folder, "simulators", "package.json"))) return join(folder, "simulators", ".data");
-    const parent = dirname(folder);
-    if (parent === folder) break;
-    folder = parent;
-  }
-  return resolve("apps", "simulators", ".data");
-}
 
 const UrlSchema = v.pipe(
   v.string(),

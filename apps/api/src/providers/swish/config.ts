@@ -1,7 +1,6 @@
-import { existsSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import * as v from "valibot";
+import { EXPLICIT_ENVIRONMENTS, simulatorsDataDir } from "../simulator-files";
 
 /** The Commerce API on the local simulator (apps/simulators), Swish's test service (MSS) and production. */
 export const SWISH_URLS = {
@@ -33,20 +32,6 @@ export interface SwishConfig {
 }
 
 type Source = Record<string, string | undefined>;
-
-const EXPLICIT_ENVIRONMENTS = ["preprod", "production"];
-
-/* The simulators' data folder, found from this module's URL, as providers/bankid/config.ts does. */
-function simulatorsDataDir(): string {
-  let folder = dirname(fileURLToPath(import.meta.url));
-  for (let depth = 0; depth < 8; depth++) {
-    if (existsSync(join(folder, "simulators", "package.json"))) return join(folder, "simulators", ".data");
-    const parent = dirname(folder);
-    if (parent === folder) break;
-    folder = parent;
-  }
-  return resolve("apps", "simulators", ".data");
-}
 
 const HttpsUrlSchema = (name: string) =>
   v.pipe(
