@@ -1,10 +1,5 @@
 import { UserSchema } from "@housing/contracts";
 import {
-  ConsentRequestSchema,
-  EmailCodeRequestSchema,
-  RegisterRequestSchema,
-  UpdateUserRequestSchema,
-  VipMembershipRequestSchema,
   AcceptedResponseSchema,
   ChangeEmailParamsSchema,
   ChangeEmailResponseSchema,
@@ -28,25 +23,10 @@ import {
   LogoutResponseSchema,
   RefreshTokenResponseSchema,
 } from "@housing/contracts/account";
-import { ProfilePatchSchema } from "@housing/contracts/my-pages";
 import { sites } from "@housing/site-config";
 import type { OperationSpec } from "../../core/openapi/operation";
-
-const BEARER = "Needs `Authorization: Bearer <token>`; without a valid token of a live session: 401.";
-const ERRORS =
-  "Error outcomes are the error body with `error` = the outcome code (InvalidInput 400, InvalidCampaignCode 400, " +
-  "InvalidEmailLoginInput 401, MustLoginWithBankId 403, MustActivatePid 403, NoBoardMember 403, SsnNotFound 404, " +
-  "UserAlreadyExists 409, Error 422) and `TooManyAttempts` 429 with `Retry-After`.";
-
-const TOKEN_EXAMPLE = "eyJhbGciOiJFUzI1NiIsImtpZCI6ImsxIn0.eyJzdWIiOiJ1In0.c2lnbmF0dXJl";
-const USER_EXAMPLE = {
-  id: "0b5c9a57-1f0e-5d59-9a5e-0a3d1e6c0b11",
-  firstName: "Anna",
-  lastName: "Andersson",
-  email: "anna.andersson@example.com",
-  isVip: false,
-  isBoardMember: false,
-};
+import { BEARER, ERRORS, TOKEN_EXAMPLE, USER_EXAMPLE } from "./openapi-shared";
+import { accountRegistrationOperations } from "./registration-openapi";
 
 export const accountOperations: OperationSpec[] = [
   {
@@ -388,130 +368,5 @@ export const accountOperations: OperationSpec[] = [
       },
     },
   },
-  {
-    method: "post",
-    path: "/account_service/register/email_code",
-    operationId: "sendRegistrationEmailCode",
-    tag: "Account",
-    summary: "Mails the registration's e-mail verification code",
-    description:
-      "A six-digit code valid 15 minutes, for the registration form's `emailCode`. The same answer for any address; " +
-      "limited per address and IP (429 with Retry-After).",
-    body: { schema: EmailCodeRequestSchema, example: { email: "sara.nystrom@example.com", siteId: sites.se.siteId } },
-    responses: { 200: { description: "Mailed.", schema: AcceptedResponseSchema, example: { status: "Ok" } } },
-  },
-  {
-    method: "post",
-    path: "/account_service/register",
-    operationId: "register",
-    tag: "Account",
-    summary: "Creates an account and logs it in",
-    description:
-      "The registration form of spec section 3 (the shared field rules). `emailCode` must be the newest mailed code " +
-      "(400 `body.emailCode: emailVerificationCodeWrong`). A `securityNumber` needs the `registrationToken` of a BankID " +
-      "register flow (else MustLoginWithBankId) and must be valid for the site's country (pnrFormat, pnrControl); an " +
-      "existing account answers UserAlreadyExists (409), a deceased person Error `personDeceased`. A campaign code must be " +
-      "active on the site (InvalidCampaignCode). Accepting the terms records the site's consent. " +
-      ERRORS,
-    body: {
-      schema: RegisterRequestSchema,
-      example: {
-        birthDate: "2001-09-09",
-        firstName: "Sara",
-        lastName: "Nyström",
-        email: "sara.nystrom@example.com",
-        address: "Storgatan 1",
-        postalCode: "113 51",
-        city: "Stockholm",
-        countryId: "se",
-        phoneNumber: "070-123 45 67",
-        campaignCode: "",
-        emailCode: "123456",
-        newsletter: false,
-        preOfferLetter: false,
-        terms: true,
-        password: "Demo-1234",
-        siteId: sites.se.siteId,
-      },
-    },
-    responses: {
-      200: {
-        description: "Registered and logged in.",
-        schema: LoginOkSchema,
-        example: {
-          status: "Ok",
-          token: TOKEN_EXAMPLE,
-          expiresAt: "2026-01-01T12:00:00.000Z",
-          loginType: "private",
-          role: "private",
-          user: USER_EXAMPLE,
-        },
-      },
-    },
-  },
-  {
-    method: "post",
-    path: "/account_service/update",
-    operationId: "updateUser",
-    requiresUser: true,
-    tag: "Account",
-    summary: "Updates the logged-in user's fields",
-    description: `${BEARER} Names, phone, address, postal code, city, birth date, newsletter and pre-offer letter; a deceased person is refused (Error \`personDeceased\`). Answers the user.`,
-    body: {
-      schema: UpdateUserRequestSchema,
-      example: {
-        firstName: "Anna",
-        lastName: "Andersson",
-        phoneNumber: "070-123 45 67",
-        address: "Storgatan 2",
-        postalCode: "113 51",
-        city: "Stockholm",
-        newsletter: true,
-        preOfferLetter: false,
-      },
-    },
-    responses: { 200: { description: "The updated user.", schema: UserSchema, example: USER_EXAMPLE } },
-  },
-  {
-    method: "patch",
-    path: "/account_service/profile",
-    operationId: "patchProfile",
-    requiresUser: true,
-    tag: "Account",
-    summary: "Changes the logged-in user's e-mail, phone number or newsletter choice",
-    description: `${BEARER} Only the fields given change (the settings page). An e-mail another account has: 400 \`body.email: emailInUse\`; a deceased person is refused (Error \`personDeceased\`). Answers the user.`,
-    body: {
-      schema: ProfilePatchSchema,
-      example: { email: "anna.new@example.com", phoneNumber: "070-123 45 67", newsletter: true },
-    },
-    responses: { 200: { description: "The updated user.", schema: UserSchema, example: USER_EXAMPLE } },
-  },
-  {
-    method: "post",
-    path: "/account_service/update/vipmembership",
-    operationId: "addVipMembership",
-    requiresUser: true,
-    tag: "Account",
-    summary: "VIP on a site by campaign code",
-    description: `${BEARER} The code must be active on the site (InvalidCampaignCode, 400); sites without VIP (Finland, the English sub-site, the contractor site) answer 400 \`body.siteId: vipNotAvailable\`. Answers the user.`,
-    body: { schema: VipMembershipRequestSchema, example: { siteId: sites.se.siteId, campaignCode: "VIP2026" } },
-    responses: {
-      200: {
-        description: "The user, now VIP on the site.",
-        schema: UserSchema,
-        example: { ...USER_EXAMPLE, isVip: true },
-      },
-    },
-  },
-  {
-    method: "post",
-    path: "/account_service/consent",
-    operationId: "addConsent",
-    requiresUser: true,
-    tag: "Account",
-    summary: "The logged-in user consents to a site",
-    description: `${BEARER} The consent gate of spec section 2 (idempotent). Answers the user with the site in \`consents\`.`,
-    body: { schema: ConsentRequestSchema, example: { siteId: sites.se.siteId } },
-    responses: { 200: { description: "The user.", schema: UserSchema, example: USER_EXAMPLE } },
-  },
+  ...accountRegistrationOperations,
 ];
