@@ -56,7 +56,7 @@ export function Login({
         <HashTrigger key={hash} name={hash} onMatch={onHash} />
       ))}
       {/* `display: contents`: the header lays out the button itself. */}
-      <span ref={placeRef} style={{ display: "contents" }}>
+      <span ref={placeRef} style={{ display: "contents" }} data-login-place="">
         {renderButton(() => open("open-login-private"))}
       </span>
       {isModalLoaded ? (

@@ -12,3 +12,6 @@ export async function gotoHydrated(page: Page, url: string, selector: string): P
     return element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps"));
   }, selector);
 }
+
+/** The header's login button (login.tsx marks its place): it hydrates with the login's own chunk, after the header's other buttons. */
+export const LOGIN_BUTTON = "header [data-login-place] button";

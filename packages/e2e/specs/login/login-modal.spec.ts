@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { APP_PORTS } from "@housing/site-config";
 import { expect, test } from "../fixtures";
+import { LOGIN_BUTTON } from "../hydrated";
 
 /*
  * The login modal end to end (spec section 2: the header's login button and the hash triggers,
@@ -18,10 +19,10 @@ test.describe.configure({ timeout: 60_000 });
 /** Opens the start page (with a hash) and waits until React has hydrated the header's buttons. */
 async function gotoStart(page: Page, hash = ""): Promise<void> {
   await page.goto(`${SE}/${hash}`);
-  await page.waitForFunction(() => {
-    const button = document.querySelector("header button");
+  await page.waitForFunction((css) => {
+    const button = document.querySelector(css);
     return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
-  });
+  }, LOGIN_BUTTON);
 }
 
 /** Presses a control by keyboard: focus, then Enter. */
