@@ -20,7 +20,8 @@ export const PaymentRequestIdSchema = v.pipe(
 export const PAYMENT_REQUEST_STATUSES = ["NEW", "CREATED", "PAID", "DECLINED", "ERROR", "CANCELLED"] as const;
 export type PaymentRequestStatus = (typeof PAYMENT_REQUEST_STATUSES)[number];
 
-export const PAYMENT_PROVIDERS = ["swish"] as const;
+/** Swish; card payments on a hosted payment page ("nordea" in the spec's call names); Svea Checkout. */
+export const PAYMENT_PROVIDERS = ["swish", "card", "svea"] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** GET /api/buyresidence/createpaymentid/{paymentId}. */
@@ -57,6 +58,20 @@ export const StartSwishPaymentRequestSchema = v.object({
 });
 export type StartSwishPaymentRequest = v.InferOutput<typeof StartSwishPaymentRequestSchema>;
 
+/**
+ * POST /api/buyresidence/startnordeapayment (card) and /api/buyresidence/startsveapayment: the
+ * payer leaves for the provider's page (the answer's `appUrl`) and comes back to `returnUrl`, which
+ * must be the site's payments page without a query. The API adds the query of the return
+ * (`paymentId`, `transactionId` = the payment request's id, and `type` = the provider), so the
+ * page shows the return modal of spec section 2 and reads the status.
+ */
+export const StartRedirectPaymentRequestSchema = v.object({
+  paymentId: GuidSchema,
+  paymentRequestId: PaymentRequestIdSchema,
+  returnUrl: v.pipe(v.string(), v.maxLength(500, "Too long"), v.url("Must be a URL")),
+});
+export type StartRedirectPaymentRequest = v.InferOutput<typeof StartRedirectPaymentRequestSchema>;
+
 /** The answer of all three calls: where the payment and its current attempt stand. */
 export const PaymentStatusResponseSchema = v.object({
   paymentId: GuidSchema,
@@ -68,7 +83,7 @@ export const PaymentStatusResponseSchema = v.object({
   /** Amount in minor units (öre, øre, cent) and its currency. */
   amount: v.pipe(v.number(), v.integer()),
   currency: v.string(),
-  /** m-commerce: the link that opens the Swish app on this device; null otherwise. */
+  /** Swish m-commerce: the link that opens the Swish app on this device; card and Svea: the provider's page; null otherwise. */
   appUrl: v.nullable(v.string()),
   /** The provider's reason when DECLINED or ERROR (Swish's code, e.g. RF07, and its text). */
   errorCode: v.nullable(v.string()),
