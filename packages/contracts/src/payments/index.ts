@@ -91,3 +91,40 @@ export const PaymentStatusResponseSchema = v.object({
   datePaid: v.nullable(v.string()),
 });
 export type PaymentStatusResponse = v.InferOutput<typeof PaymentStatusResponseSchema>;
+
+/** What a payment is for: the VIP membership's fee (booking payments come with click-to-buy). */
+export const PAYMENT_KINDS = ["VipFee"] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+/** A payment's latest attempt, as the payments page shows it (a declined one with the provider's reason). */
+export const PaymentAttemptSchema = v.object({
+  paymentRequestId: PaymentRequestIdSchema,
+  provider: v.nullable(v.picklist(PAYMENT_PROVIDERS)),
+  status: v.picklist(PAYMENT_REQUEST_STATUSES),
+  errorCode: v.nullable(v.string()),
+  errorMessage: v.nullable(v.string()),
+});
+export type PaymentAttempt = v.InferOutput<typeof PaymentAttemptSchema>;
+
+/**
+ * One of the user's payments on a site (GET /my_pages/payments?siteKey=…; spec sections 2 and 3:
+ * the payments page, the payment statuses, `payedWithCode`). The spec shows no shape.
+ */
+export const MyPaymentSchema = v.object({
+  paymentId: GuidSchema,
+  kind: v.picklist(PAYMENT_KINDS),
+  status: v.picklist(PAYMENT_STATUSES),
+  /** Paid with a campaign code: nothing to pay, the page says so. */
+  payedWithCode: v.boolean(),
+  amount: v.pipe(v.number(), v.integer()),
+  currency: v.string(),
+  createdOn: v.string(),
+  datePaid: v.nullable(v.string()),
+  lastAttempt: v.nullable(PaymentAttemptSchema),
+  /** The providers that can take this payment here (configured, and taking its currency). */
+  providers: v.array(v.picklist(PAYMENT_PROVIDERS)),
+});
+export type MyPayment = v.InferOutput<typeof MyPaymentSchema>;
+
+export const MyPaymentsSchema = v.object({ payments: v.array(MyPaymentSchema) });
+export type MyPayments = v.InferOutput<typeof MyPaymentsSchema>;

@@ -1,11 +1,12 @@
 import {
   CreatePaymentIdParamsSchema,
+  MyPaymentsSchema,
   PaymentStatusParamsSchema,
   PaymentStatusResponseSchema,
   StartSwishPaymentRequestSchema,
 } from "@housing/contracts/payments";
 import type { OperationSpec } from "../../core/openapi/operation";
-import { SwishCallbackSchema } from "./routes";
+import { PaymentsQuerySchema, SwishCallbackSchema } from "./routes";
 
 const PAYMENT_ID = "0b5e3f7c-6c1a-4a8e-9d55-2f1f8f0b9a11";
 const REQUEST_ID = "11A86BE70EA346E4B1C39C874173F088";
@@ -27,6 +28,44 @@ const BEARER =
 
 /** Spec section 7, buy-residence proxy: createpaymentid, startswishpayment, paymentstatus; and Swish's callback. */
 export const paymentOperations: OperationSpec[] = [
+  {
+    method: "get",
+    path: "/my_pages/payments",
+    operationId: "myPayments",
+    requiresUser: true,
+    tag: "Payments",
+    summary: "The user's payments on the site",
+    description: `${BEARER} The payments page's list, oldest first: each payment with its status (spec section 3), \`payedWithCode\`, amount in minor units, its latest attempt (a DECLINED or ERROR one with the provider's reason) and the providers that can take it on this site. \`siteKey\` is a site-config key (400 otherwise). A board login answers 403 \`boardMemberNotAllowed\`.`,
+    query: PaymentsQuerySchema,
+    responses: {
+      200: {
+        description: "The payments.",
+        schema: MyPaymentsSchema,
+        example: {
+          payments: [
+            {
+              paymentId: PAYMENT_ID,
+              kind: "VipFee",
+              status: "NotPaid",
+              payedWithCode: false,
+              amount: 50000,
+              currency: "SEK",
+              createdOn: "2026-11-02T09:30:00.000Z",
+              datePaid: null,
+              lastAttempt: {
+                paymentRequestId: REQUEST_ID,
+                provider: "swish",
+                status: "DECLINED",
+                errorCode: "RF07",
+                errorMessage: "Transaction declined",
+              },
+              providers: ["swish"],
+            },
+          ],
+        },
+      },
+    },
+  },
   {
     method: "get",
     path: "/api/buyresidence/createpaymentid/{paymentId}",

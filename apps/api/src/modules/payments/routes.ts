@@ -7,10 +7,12 @@ import {
   StartSwishPaymentRequestSchema,
   swishPayerAlias,
 } from "@housing/contracts/payments";
-import { requireUser, userOf } from "../../core/auth";
+import { SiteKeySchema } from "@housing/contracts";
+import { isBoardLogin, requireUser, userOf } from "../../core/auth";
 import type { AppDependencies } from "../../core/dependencies";
 import { sendError, sendNotFound } from "../../core/errors";
 import { validate } from "../../core/validation";
+import { myPayments } from "./list";
 import {
   cancelPayment,
   createPaymentId,
@@ -24,6 +26,8 @@ import {
  * Swish's callback body: the payment request object. Only `id` is read; the state is then read
  * from Swish itself (service.ts), so the other fields are let through unchecked.
  */
+export const PaymentsQuerySchema = v.object({ siteKey: SiteKeySchema });
+
 export const SwishCallbackSchema = v.looseObject({ id: PaymentRequestIdSchema });
 
 /**
@@ -48,6 +52,13 @@ export function paymentRoutes(deps: AppDependencies): Hono {
   };
   return (
     new Hono()
+      // The payments page's list (ours: the spec names the page, not its call). A board login has the board's pages only.
+      .get("/my_pages/payments", requireUser(), validate("query", PaymentsQuerySchema), async (c) => {
+        const session = userOf(c);
+        if (isBoardLogin(session)) return sendError(c, 403, "Forbidden", "boardMemberNotAllowed");
+        const list = await myPayments(serviceDeps(), session.userId, c.req.valid("query").siteKey);
+        return c.json({ payments: list });
+      })
       .get(
         "/api/buyresidence/createpaymentid/:paymentId",
         requireUser(),
