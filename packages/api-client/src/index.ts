@@ -83,3 +83,11 @@ export {
 } from "./my-pages";
 export { addFavourite, addInterest, getFavourites, getInterests, removeFavourite, removeInterest } from "./signup";
 export { getNotifications, pauseNotifications } from "./notifications";
+export {
+  cancelPayment,
+  createPaymentId,
+  getMyPayments,
+  getPaymentStatus,
+  startRedirectPayment,
+  startSwishPayment,
+} from "./payments";

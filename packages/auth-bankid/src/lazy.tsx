@@ -37,10 +37,6 @@ export const LazyElectronicIdReturnPage = lazyNamed(() =>
   import("./pages/login/eident-return-page").then((module) => module.ElectronicIdReturnPage),
 );
 
-export const LazyAccountEntryPage = lazyNamed(() =>
-  import("./pages/account/account-entry-page").then((module) => module.AccountEntryPage),
-);
-
 /** The account's card in my pages' overview (slot `myPages.overview.account`). */
 export const LazyAccountOverviewCard = lazyNamed(() =>
   import("./pages/account/account-entry-page").then((module) => module.AccountOverviewCard),

@@ -2,6 +2,7 @@ import type { BlockRenderers, FeatureManifest, TemplateDefinition, TemplateName 
 import { authBankidPagesManifest } from "@housing/auth-bankid/pages-manifest";
 import { contentPagesManifest } from "@housing/content-pages/manifest";
 import { myPagesManifest } from "@housing/my-pages/manifest";
+import { paymentsManifest } from "@housing/payments/manifest";
 import { searchManifest } from "@housing/search/manifest";
 import { FRAME_MANIFESTS } from "./frame-manifests";
 import { collectSlotFillers } from "./slots";
@@ -20,6 +21,7 @@ export const MANIFESTS: readonly FeatureManifest[] = [
   searchManifest,
   authBankidPagesManifest,
   myPagesManifest,
+  paymentsManifest,
 ];
 
 export interface RegisteredTemplate extends TemplateDefinition {

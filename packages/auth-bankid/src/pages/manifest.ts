@@ -1,6 +1,5 @@
 import { fillSlot, type FeatureManifest, type TemplateDefinition } from "@housing/contracts/manifest";
 import {
-  LazyAccountEntryPage,
   LazyChangeEmailPage,
   LazyConsentPage,
   LazyElectronicIdReturnPage,
@@ -30,8 +29,6 @@ export const authBankidPagesManifest = {
   templates: {
     LoginPage: personal(LazyLoginPage),
     ElectronicIdReturnPage: personal(LazyElectronicIdReturnPage),
-    // Until the payments page arrives: my pages' entry, which tells of an unpaid VIP fee.
-    MyPagesPaymentPage: personal(LazyAccountEntryPage),
     RegisterUserPage: personal(LazyRegisterPage),
     ForgotPasswordPage: personal(LazyForgotPasswordPage),
     SetPasswordPage: personal(LazySetPasswordPage),

@@ -3,13 +3,13 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { getCurrentUser, logout } from "@housing/api-client";
 import { useSessionHttp } from "@housing/api-client/session-http";
-import type { PageSlotProps, TemplateProps } from "@housing/contracts/manifest";
+import type { PageSlotProps } from "@housing/contracts/manifest";
 import { useI18n } from "@housing/i18n/react";
 import type { User } from "@housing/contracts";
 import { loginRole } from "@housing/session";
 import { useSessionActions } from "@housing/session/client";
 import { startPath, type SiteConfig } from "@housing/site-config";
-import { Button, Container, Heading } from "@housing/ui";
+import { Button } from "@housing/ui";
 import { afterRegistrationPath, hasUnpaidVipPayment } from "../register/after-registration";
 import { useLoginWithoutSession } from "../without-session";
 import { VipUpgrade } from "./vip-upgrade";
@@ -116,17 +116,4 @@ export function AccountPanel({ site }: { site: SiteConfig }) {
 /** The account's card in my pages' overview slot `myPages.overview.account`. */
 export function AccountOverviewCard({ site }: PageSlotProps) {
   return <AccountPanel site={site} />;
-}
-
-/** The payments path's page until the payments feature arrives: the account's panel under a heading. */
-export function AccountEntryPage({ site }: TemplateProps) {
-  const { t } = useI18n();
-  return (
-    <Container>
-      <div className={styles.page}>
-        <Heading level={1}>{t("auth-bankid-pages.account.heading")}</Heading>
-        <AccountPanel site={site} />
-      </div>
-    </Container>
-  );
 }

@@ -5,12 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiProvider } from "@housing/api-client/react";
 import { createQueryClient } from "@housing/api-client/query-client";
 import type { Session } from "@housing/contracts";
-import type { TemplateProps } from "@housing/contracts/manifest";
 import { TestI18nProvider } from "@housing/i18n/testing";
 import { TEST_API_USER, TEST_USER, TestSessionProvider, authenticatedSession } from "@housing/session/testing";
 import { getSite, type SiteConfig } from "@housing/site-config";
 import { authBankidPagesMessages } from "../messages";
-import { AccountEntryPage } from "./account-entry-page";
+import { AccountPanel } from "./account-entry-page";
 import { VipUpgrade } from "./vip-upgrade";
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -45,7 +44,6 @@ function renderUpgrade() {
   return onUpgraded;
 }
 
-const entryProps = (site: SiteConfig) => ({ site }) as unknown as TemplateProps;
 
 describe("the VIP upgrade", () => {
   it("needs a code, sends it for this site and hands on the user", async () => {
@@ -94,7 +92,7 @@ describe("my pages' entry and VIP", () => {
   it("offers the upgrade to a user who is not VIP here, where the site has VIP", () => {
     render(
       <Providers session={authenticatedSession(TEST_USER)}>
-        <AccountEntryPage {...entryProps(se)} />
+        <AccountPanel site={se} />
       </Providers>,
     );
     expect(screen.getByRole("heading", { name: "Bli VIP-medlem" })).toBeTruthy();
@@ -102,7 +100,7 @@ describe("my pages' entry and VIP", () => {
     const fi = getSite("fi");
     render(
       <Providers site={fi} session={authenticatedSession(TEST_USER)}>
-        <AccountEntryPage {...entryProps(fi)} />
+        <AccountPanel site={fi} />
       </Providers>,
     );
     expect(screen.getByText("Tervetuloa, Astrid!")).toBeTruthy();
@@ -119,7 +117,7 @@ describe("my pages' entry and VIP", () => {
     );
     render(
       <Providers session={authenticatedSession({ ...TEST_USER, vipSiteIds: [se.siteId] })}>
-        <AccountEntryPage {...entryProps(se)} />
+        <AccountPanel site={se} />
       </Providers>,
     );
     expect(await screen.findByText("Din VIP-avgift är obetald.")).toBeTruthy();

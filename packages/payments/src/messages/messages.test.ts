@@ -1,0 +1,4 @@
+import { describeMessageCatalogue } from "@housing/i18n/catalogue-checks";
+import { paymentsMessages } from "./index";
+
+describeMessageCatalogue("the payments page's", paymentsMessages, { namespaces: ["payments"] });
