@@ -50,4 +50,3 @@ export function useApiUrl(): (url: string) => string {
   const http = useContext(HttpContext);
   return useCallback((url: string) => (http ? apiUrl(http, url) : url), [http]);
 }
-

@@ -109,6 +109,23 @@ export const DEMO_USERS: readonly DemoUser[] = [
     countryId: "se",
     birthDate: null,
   },
+  // VIP members with their fee unpaid, one per way of paying it (README's demo users; the e2e pays with them).
+  ...(
+    [
+      ["maria", "Maria", "Ek", "198802112410", "1988-02-11"],
+      ["nils", "Nils", "Strand", "199107073570", "1991-07-07"],
+      ["lena", "Lena", "Dahl", "198309304684", "1983-09-30"],
+      ["oskar", "Oskar", "Nyberg", "199505145798", "1995-05-14"],
+    ] as const
+  ).map(([key, firstName, lastName, securityNumber, birthDate]) => ({
+    key,
+    firstName,
+    lastName,
+    email: `${key}.${lastName.toLowerCase()}@example.com`,
+    securityNumber,
+    countryId: "se" as const,
+    birthDate,
+  })),
   {
     key: "ola",
     firstName: "Ola",
@@ -137,6 +154,9 @@ export const DEMO_USERS: readonly DemoUser[] = [
     birthDate: "1952-10-13",
   },
 ];
+
+/** The demo VIP members whose fee waits: Swish (Maria; Nils declines), card (Lena), Svea (Oskar). */
+export const VIP_PAYERS = ["maria", "nils", "lena", "oskar"] as const;
 
 export const demoUserId = (key: string) => stableUuid(`account:user:${key}`);
 const associationId = (key: string) => stableUuid(`account:association:${key}`);
@@ -238,6 +258,10 @@ export async function seedAccounts(db: Database, today: Date = new Date()): Prom
   ]);
   await db.insert(vipMemberships).values({ userId: erik, siteKey: "Jmse", campaignCode: "VIP2026" });
   await db.insert(payments).values({ userId: erik, siteKey: "Jmse", status: "NotPaid", payedWithCode: false });
+  for (const payer of VIP_PAYERS) {
+    await db.insert(vipMemberships).values({ userId: demoUserId(payer), siteKey: "Jmse", campaignCode: "VIP2026" });
+    await db.insert(payments).values({ userId: demoUserId(payer), siteKey: "Jmse", status: "NotPaid" });
+  }
 
   // A home of the seeded catalogue when there is one; otherwise fixed ids (the page then does not exist).
   // Anna moved in more than a month ago (2026-06-01), so her my pages offer errands (spec section 2).

@@ -9,7 +9,7 @@ import {
   notifications,
   userInterests,
 } from "../core/db/schema";
-import { demoUserId, homesOf } from "./account";
+import { DEMO_USERS, VIP_PAYERS, demoUserId, homesOf } from "./account";
 import { stableUuid } from "./content/ids";
 
 /*
@@ -207,7 +207,7 @@ export async function seedMyPages(db: Database): Promise<void> {
   await seedDemoNotifications(db);
 }
 
-const DEMO_KEYS = ["anna", "bjorn", "erik", "karin", "johan", "gustav", "lisa", "ola", "per", "matti"];
+const DEMO_KEYS = DEMO_USERS.map((user) => user.key);
 
 /** Favourites and interests: Anna on se, Erik on se, Ola on no (none without a catalogue). */
 async function seedDemoSignups(db: Database): Promise<void> {
@@ -257,7 +257,7 @@ async function seedDemoSignups(db: Database): Promise<void> {
 }
 
 /**
- * The bell: Erik's unpaid VIP fee and Anna's errand update. The documents' items (Anna's and
+ * The bell: the unpaid VIP fees (Erik and the payers) and Anna's errand update. The documents' items (Anna's and
  * Björn's contract to sign, Ola's interior choices to approve) come with the documents
  * (seed/documents.ts). What the site shows is the site's only.
  */
@@ -285,6 +285,9 @@ async function seedDemoNotifications(db: Database): Promise<void> {
   });
   await db.insert(notifications).values([
     row("erik:vip", "erik", "Jmse", "VipPayment", "vip_payment", "2026-10-20T08:00:00Z"),
+    ...VIP_PAYERS.map((payer) =>
+      row(`${payer}:vip`, payer, "Jmse", "VipPayment", "vip_payment", "2026-11-02T09:30:00Z"),
+    ),
     row("anna:case", "anna", "Jmse", "Case", "case_updated", "2026-10-30T12:00:00Z", {
       subject: "Droppande kran i köket",
       errandId: "FEL-1024",
