@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../clock";
 import type { RunningSimulator } from "../simulator";
@@ -97,6 +100,21 @@ describe("the merchant API", () => {
 });
 
 describe("the hosted payment page", () => {
+  async function axeViolations(html: string) {
+    const window = new Window({ url: api });
+    window.document.write(html);
+    const axeSource = await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+    window.eval(axeSource);
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string }[] }> };
+      }
+    ).axe;
+    const result = await axe.run(window.document, { rules: { "color-contrast": { enabled: false } } });
+    await window.happyDOM.close();
+    return result.violations.map((violation) => violation.id);
+  }
+
   it("is a labelled form with a test card, and Pay returns to the merchant with a signed PAID", async () => {
     const id = newId();
     const { hostedPageUrl } = (await create(id)).json() as { hostedPageUrl: string };
@@ -105,6 +123,7 @@ describe("the hosted payment page", () => {
     expect(page.text).toContain('<html lang="en">');
     expect(page.text).toContain('<label for="card-number">');
     expect(page.text).toMatch(/value="4111 1111 1111 1111"/);
+    expect(await axeViolations(page.text)).toEqual([]);
     const paid = await postForm(hostedPageUrl, { cardNumber: "4111 1111 1111 1111", action: "pay", reason: "05" });
     expect(paid.status).toBe(303);
     const back = new URL(paid.headers.location as string);
@@ -129,6 +148,7 @@ describe("the hosted payment page", () => {
     const wrong = await postForm(hostedPageUrl, { cardNumber: "4111 1111 1111 1112", action: "pay" });
     expect(wrong.status).toBe(400);
     expect(wrong.text).toContain('aria-invalid="true"');
+    expect(await axeViolations(wrong.text)).toEqual([]);
     expect((await read(id)).json()).toMatchObject({ status: "CREATED" });
     const declined = await postForm(hostedPageUrl, { cardNumber: "", action: "decline", reason: "51" });
     expect(new URL(declined.headers.location as string).searchParams.get("status")).toBe("DECLINED");

@@ -32,7 +32,7 @@ export function checkCreateBody(body: unknown): { problems: CardProblem[]; input
     return { problems: [{ field: "body", message: "Must be a JSON object" }] };
   const input = body as Record<string, unknown>;
   const problems: CardProblem[] = [];
-  const text = (name: string) => (typeof input[name] === "string" ? (input[name]) : undefined);
+  const text = (name: string) => (typeof input[name] === "string" ? input[name] : undefined);
   if (!isTransactionId(text("transactionId") ?? ""))
     problems.push({ field: "transactionId", message: "1-64 letters, digits or dashes" });
   const amount = input.amount;
