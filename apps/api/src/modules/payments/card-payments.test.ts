@@ -237,6 +237,20 @@ describe.each(testDrivers())("card payments on $name", (driver) => {
     expect(retried.body).toMatchObject({ paymentRequestId: requestId, status: "CREATED", provider: "card" });
   });
 
+  it("cancels an unanswered card payment, only the owner's, and closes its hosted page", async () => {
+    const paymentId = await newPayment("anna");
+    const requestId = await createId(anna, paymentId);
+    const started = await start(anna, { paymentId, paymentRequestId: requestId, returnUrl: site("Jmse") });
+    const cancel = (token: string) =>
+      call(app(), "POST", `/api/buyresidence/cancelpayment/${paymentId}/${requestId}`, { token });
+    expect((await cancel(erik)).status).toBe(404);
+    expect(await stored(requestId)).toMatchObject({ status: "CREATED" });
+    expect((await cancel(anna)).body).toMatchObject({ status: "CANCELLED", paymentStatus: "NotPaid" });
+    // The provider has cancelled it too: its page no longer takes an answer.
+    expect((await answerHostedPage(started.body.appUrl as string, "pay")).status).toBe(404);
+    expect((await cancel(anna)).body).toMatchObject({ status: "CANCELLED" });
+  });
+
   it("takes the Norwegian site's NOK, back to its own payments page", async () => {
     const paymentId = await newPayment("ola", "Jmno");
     const requestId = await createId(ola, paymentId);
