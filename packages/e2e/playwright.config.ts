@@ -51,7 +51,7 @@ export default defineConfig({
       ? []
       : [
           {
-            // BankID (RP API on 4301, phone page on 4302), the e-ID broker (4303) and Swish (API on 4304, payer page on 4305), fresh keys and certificates per run.
+            // BankID (RP API on 4301, phone page on 4302), the e-ID broker (4303), Swish (API on 4304, payer page on 4305) and the card provider (4306), fresh keys and certificates per run.
             name: "simulators",
             command: "node dist/main.js",
             cwd: join(repoRoot, "apps/simulators"),

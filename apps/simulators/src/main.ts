@@ -1,7 +1,8 @@
-// Starts the simulators asked for (`--only bankid,eid,swish`, default all), each on its own ports, and
+// Starts the simulators asked for (`--only bankid,eid,swish,card`, default all), each on its own ports, and
 // prints one JSON ready line with where they answer. `--port 0` binds free ports instead (tests).
 import { parseArgs } from "node:util";
 import { bankIdSimulator } from "./bankid";
+import { cardSimulator } from "./card";
 import { systemClock } from "./clock";
 import { eid } from "./eid/index";
 import { processEnv, readEnv, refusalFor } from "./env";
@@ -9,7 +10,7 @@ import type { RunningSimulator, Simulator } from "./simulator";
 import { swishSimulator } from "./swish";
 
 /** Every simulator; a new provider adds one line. */
-const SIMULATORS: Simulator[] = [bankIdSimulator, eid, swishSimulator];
+const SIMULATORS: Simulator[] = [bankIdSimulator, eid, swishSimulator, cardSimulator];
 
 function fail(message: string): never {
   process.stderr.write(`simulators: ${message}\n`);

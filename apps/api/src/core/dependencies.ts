@@ -70,7 +70,7 @@ export interface AppOptions {
   bankId?: BankIdPort;
   /** The e-ID broker's OpenID Connect client (Norway, Finland); without it the e-ident calls answer 503. */
   eid?: EidClient;
-  /** The payment providers (Swish); a call for a provider that is not here answers 503. */
+  /** The payment providers (Swish, card); a call for a provider that is not here answers 503. */
   paymentProviders?: PaymentProviders;
   /** Where outbox mails go; without it they stay in the outbox (the dev page lists them). */
   mailTransport?: MailTransport;

@@ -24,7 +24,7 @@ export const OPERATION_TAGS = [
   {
     name: "Payments",
     description:
-      "Paying the user's payments (VIP fees) with Swish (spec section 7, buy-residence proxy) and the provider's callback. " +
+      "Paying the user's payments (VIP fees) with Swish or by card (spec section 7, buy-residence proxy), Swish's callback and the card provider's return. " +
       "The personal calls take `Authorization: Bearer <token>` and reach only the token's user's payments.",
   },
   {

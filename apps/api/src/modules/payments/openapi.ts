@@ -3,8 +3,10 @@ import {
   MyPaymentsSchema,
   PaymentStatusParamsSchema,
   PaymentStatusResponseSchema,
+  StartRedirectPaymentRequestSchema,
   StartSwishPaymentRequestSchema,
 } from "@housing/contracts/payments";
+import { CardReturnSchema } from "./card-provider";
 import type { OperationSpec } from "../../core/openapi/operation";
 import { PaymentsQuerySchema, SwishCallbackSchema } from "./routes";
 
@@ -98,6 +100,30 @@ export const paymentOperations: OperationSpec[] = [
     responses: { 200: { description: "The attempt.", schema: PaymentStatusResponseSchema, example: EXAMPLE } },
   },
   {
+    method: "post",
+    path: "/api/buyresidence/startnordeapayment",
+    operationId: "startNordeaPayment",
+    requiresUser: true,
+    tag: "Payments",
+    summary: "Starts a card payment on the card provider's hosted page",
+    description: `${BEARER} Card payments ("Nordea" in the spec) on the provider's hosted payment page: send the payer to \`appUrl\`. \`returnUrl\` must be the payment's site's payments page without a query (400 \`invalidReturnUrl\`, field \`body.returnUrl\`, otherwise); the payer comes back there with \`?paymentId=…&transactionId=<paymentRequestId>&type=card\`, then reads \`paymentstatus\`. A request already sent is answered as it stands, never sent twice. SEK, NOK and EUR. 503 \`paymentProviderUnavailable\` when the provider cannot be reached: the attempt stays NEW and may be started again.`,
+    body: {
+      schema: StartRedirectPaymentRequestSchema,
+      example: {
+        paymentId: PAYMENT_ID,
+        paymentRequestId: REQUEST_ID,
+        returnUrl: "https://www.example.se/mina-sidor/betalningar/",
+      },
+    },
+    responses: {
+      200: {
+        description: "The attempt.",
+        schema: PaymentStatusResponseSchema,
+        example: { ...EXAMPLE, provider: "card", appUrl: "http://127.0.0.1:4306/pay/5c1f0e2a9b7d4c3e8f6a1b2c3d4e5f60" },
+      },
+    },
+  },
+  {
     method: "get",
     path: "/api/buyresidence/paymentstatus/{paymentId}/{paymentRequestId}",
     operationId: "paymentStatus",
@@ -141,5 +167,16 @@ export const paymentOperations: OperationSpec[] = [
       "Swish POSTs the payment request object here when it ends. Only its `id` is read; the state is then read from Swish over mutual TLS. Idempotent: a replayed callback changes nothing. 503 when Swish cannot be read, so Swish calls back again.",
     body: { schema: SwishCallbackSchema, example: { id: REQUEST_ID, status: "PAID" } },
     responses: { 200: { description: "Received.", example: { received: true } } },
+  },
+  {
+    method: "get",
+    path: "/payments/card/return",
+    operationId: "cardReturn",
+    tag: "Payments",
+    summary: "The payer's way back from the card provider's page (the browser follows it, not the sites)",
+    description:
+      "The provider's hosted page redirects the browser here with the attempt's id, its status and `mac` (HMAC-SHA256 with the shared secret). A wrong `mac` is a 400 (`query.mac`) and changes nothing. The state is read from the provider, not from the query, and applied once however often the return is followed. Answers 303 to the `returnUrl` given at the start with `?paymentId=…&transactionId=…&type=card`.",
+    query: CardReturnSchema,
+    responses: { 303: { description: "To the site's payments page." } },
   },
 ];

@@ -4,15 +4,18 @@ import {
   CreatePaymentIdParamsSchema,
   PaymentRequestIdSchema,
   PaymentStatusParamsSchema,
+  StartRedirectPaymentRequestSchema,
   StartSwishPaymentRequestSchema,
   swishPayerAlias,
 } from "@housing/contracts/payments";
 import { SiteKeySchema } from "@housing/contracts";
 import { isBoardLogin, requireUser, userOf } from "../../core/auth";
 import type { AppDependencies } from "../../core/dependencies";
-import { sendError, sendNotFound } from "../../core/errors";
+import { sendError, sendInvalidInput, sendNotFound } from "../../core/errors";
 import { validate } from "../../core/validation";
+import { CardReturnSchema } from "./card-provider";
 import { myPayments } from "./list";
+import { handleReturn } from "./redirect-return";
 import {
   cancelPayment,
   createPaymentId,
@@ -22,18 +25,20 @@ import {
   type PaymentsResult,
 } from "./service";
 
+/** GET /my_pages/payments: the site whose payments the page lists. */
+export const PaymentsQuerySchema = v.object({ siteKey: SiteKeySchema });
+
 /**
  * Swish's callback body: the payment request object. Only `id` is read; the state is then read
  * from Swish itself (service.ts), so the other fields are let through unchecked.
  */
-export const PaymentsQuerySchema = v.object({ siteKey: SiteKeySchema });
-
 export const SwishCallbackSchema = v.looseObject({ id: PaymentRequestIdSchema });
 
 /**
  * The payment calls of spec section 7 under its buy-residence proxy path, each for the token's
  * user and only the user's own payments (another user's payment is a 404, as if it did not exist).
- * The callback path is ours: the spec does not name it, and Swish reaches it without a login.
+ * The callback and return paths are ours: the spec does not name them, and Swish (the callback) and
+ * the payer's browser coming back from the card provider's page (the return) reach them without a login.
  */
 export function paymentRoutes(deps: AppDependencies): Hono {
   const serviceDeps = () => ({ db: deps.db, now: deps.now, providers: deps.paymentProviders });
@@ -48,6 +53,8 @@ export function paymentRoutes(deps: AppDependencies): Hono {
         return sendError(c, 409, "Conflict", "paymentProviderNotForCurrency");
       case "providerUnavailable":
         return sendError(c, 503, "ServiceUnavailable", "paymentProviderUnavailable");
+      case "invalidReturnUrl":
+        return sendInvalidInput(c, { "body.returnUrl": ["invalidReturnUrl"] }, "invalidReturnUrl");
     }
   };
   return (
@@ -80,6 +87,21 @@ export function paymentRoutes(deps: AppDependencies): Hono {
           return respond(c, result);
         },
       )
+      // The spec's name for card payments (protocols.md: a hosted page and a signed return).
+      .post(
+        "/api/buyresidence/startnordeapayment",
+        requireUser(),
+        validate("json", StartRedirectPaymentRequestSchema),
+        async (c) => {
+          const result = await startPayment(serviceDeps(), userOf(c).userId, {
+            providerName: "card",
+            ...c.req.valid("json"),
+          });
+          if (!result.ok && result.problem === "providerUnavailable")
+            deps.logger.warn("The card provider could not be reached");
+          return respond(c, result);
+        },
+      )
       .get(
         "/api/buyresidence/paymentstatus/:paymentId/:paymentRequestId",
         requireUser(),
@@ -104,6 +126,14 @@ export function paymentRoutes(deps: AppDependencies): Hono {
         // Not 200: Swish calls back again later.
         if (!isHandled) return sendError(c, 503, "ServiceUnavailable", "paymentProviderUnavailable");
         return c.json({ received: true });
+      })
+      .get("/payments/card/return", validate("query", CardReturnSchema), async (c) => {
+        const result = await handleReturn(serviceDeps(), "card", c.req.valid("query"));
+        if (result.ok) return c.redirect(result.location, 303);
+        if (result.problem === "invalidSignature")
+          return sendInvalidInput(c, { "query.mac": ["invalidSignature"] }, "invalidSignature");
+        if (result.problem === "notFound") return sendNotFound(c);
+        return sendError(c, 503, "ServiceUnavailable", "paymentProviderUnavailable");
       })
   );
 }

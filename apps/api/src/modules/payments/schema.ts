@@ -43,8 +43,10 @@ export const paymentRequests = pgTable(
     status: text("status").notNull(),
     amountMinor: integer("amount_minor").notNull(),
     currency: text("currency").notNull(),
-    /** m-commerce: the token that opens the Swish app. */
+    /** What opens the provider's side again: Swish m-commerce's token, the card provider's hosted page URL. */
     token: text("token"),
+    /** Redirect providers (card, Svea): the site's payments page the payer comes back to, without a query. */
+    returnUrl: text("return_url"),
     paymentReference: text("payment_reference"),
     errorCode: text("error_code"),
     errorMessage: text("error_message"),

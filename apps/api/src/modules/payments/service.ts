@@ -5,6 +5,7 @@ import { getSiteByKey } from "@housing/site-config";
 import type { Database } from "../../core/db/client";
 import { notifications, paymentRequests, payments } from "../../core/db/schema";
 import { PaymentProviderRefusedError, type PaymentProvider, type ProviderOutcome } from "./provider";
+import { isPaymentsPage } from "./return-url";
 import { OPEN_REQUEST_STATUSES } from "./schema";
 
 /*
@@ -24,12 +25,29 @@ export interface PaymentsDeps {
 
 export type PaymentsResult<T> =
   | { ok: true; value: T }
-  | { ok: false; problem: "notFound" | "alreadyPaid" | "providerUnavailable" | "currencyNotSupported" };
+  | {
+      ok: false;
+      problem: "notFound" | "alreadyPaid" | "providerUnavailable" | "currencyNotSupported" | "invalidReturnUrl";
+    };
 
 type RequestRow = typeof paymentRequests.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 
 const newInstructionId = () => randomBytes(16).toString("hex").toUpperCase();
+
+/** What opens the provider's side again: Swish keeps its m-commerce token, a hosted page its address. */
+function storedAppUrl(request: RequestRow): string | null {
+  if (!request.token) return null;
+  return request.provider === "swish"
+    ? `swish://paymentrequest?token=${encodeURIComponent(request.token)}`
+    : request.token;
+}
+
+/** The token column's value for a start's `appUrl` (storedAppUrl's other half). */
+function tokenOf(providerName: PaymentProviderName, appUrl: string | null): string | null {
+  if (!appUrl) return null;
+  return providerName === "swish" ? new URL(appUrl).searchParams.get("token") : appUrl;
+}
 
 function answer(payment: PaymentRow, request: RequestRow, appUrl: string | null = null): PaymentStatusResponse {
   return {
@@ -41,7 +59,7 @@ function answer(payment: PaymentRow, request: RequestRow, appUrl: string | null 
     status: (request.status === "SENDING" ? "NEW" : request.status) as PaymentStatusResponse["status"],
     amount: request.amountMinor,
     currency: request.currency,
-    appUrl: appUrl ?? (request.token ? `swish://paymentrequest?token=${encodeURIComponent(request.token)}` : null),
+    appUrl: appUrl ?? storedAppUrl(request),
     errorCode: request.errorCode,
     errorMessage: request.errorMessage,
     datePaid: request.paidAt?.toISOString() ?? null,
@@ -111,26 +129,35 @@ export async function createPaymentId(
 }
 
 /**
- * startswishpayment (and later the other providers' starts): sends a NEW attempt to the provider
- * once. A second start of the same attempt answers its state without a second provider request;
- * a provider that cannot be reached leaves it NEW, to be started again.
+ * startswishpayment and startnordeapayment (card): sends a NEW attempt to the provider once. A
+ * second start of the same attempt answers its state without a second provider request; a provider
+ * that cannot be reached leaves it NEW, to be started again. A redirect provider's start brings the
+ * site's page to come back to (`returnUrl`), kept on the attempt for the return.
  */
 export async function startPayment(
   deps: PaymentsDeps,
   userId: string,
-  input: { providerName: PaymentProviderName; paymentId: string; paymentRequestId: string; payerAlias?: string },
+  input: {
+    providerName: PaymentProviderName;
+    paymentId: string;
+    paymentRequestId: string;
+    payerAlias?: string;
+    returnUrl?: string;
+  },
 ): Promise<PaymentsResult<PaymentStatusResponse>> {
   const provider = deps.providers[input.providerName];
   const payment = await ownPayment(deps.db, userId, input.paymentId);
   const request = payment && (await ownRequest(deps.db, userId, input.paymentId, input.paymentRequestId));
   if (!payment || !request) return { ok: false, problem: "notFound" };
+  if (input.returnUrl !== undefined && !isPaymentsPage(payment.siteKey, input.returnUrl))
+    return { ok: false, problem: "invalidReturnUrl" };
   if (request.status !== "NEW") return { ok: true, value: answer(payment, request) };
   if (payment.status === "Paid") return { ok: false, problem: "alreadyPaid" };
   if (!provider) return { ok: false, problem: "providerUnavailable" };
   if (!provider.currencies.includes(request.currency)) return { ok: false, problem: "currencyNotSupported" };
   const [claimed] = await deps.db
     .update(paymentRequests)
-    .set({ status: "SENDING", provider: provider.name, updatedAt: deps.now() })
+    .set({ status: "SENDING", provider: provider.name, returnUrl: input.returnUrl ?? null, updatedAt: deps.now() })
     .where(and(eq(paymentRequests.instructionId, request.instructionId), eq(paymentRequests.status, "NEW")))
     .returning();
   if (!claimed) {
@@ -151,8 +178,7 @@ export async function startPayment(
       reference: request.instructionId,
       ...(input.payerAlias ? { payerAlias: input.payerAlias } : {}),
     });
-    const token = started.appUrl ? new URL(started.appUrl).searchParams.get("token") : null;
-    const [row] = await set({ status: "CREATED", token });
+    const [row] = await set({ status: "CREATED", token: tokenOf(provider.name, started.appUrl) });
     // A callback may already have ended it (the provider answered slower than the payer).
     const current = row ?? (await ownRequest(deps.db, userId, input.paymentId, input.paymentRequestId)) ?? claimed;
     return { ok: true, value: answer(payment, current, started.appUrl) };
@@ -165,7 +191,7 @@ export async function startPayment(
       });
       return { ok: true, value: answer(payment, row ?? claimed) };
     }
-    await set({ status: "NEW", provider: null });
+    await set({ status: "NEW", provider: null, returnUrl: null });
     return { ok: false, problem: "providerUnavailable" };
   }
 }
