@@ -4,17 +4,19 @@ import {
   CreatePaymentIdParamsSchema,
   PaymentRequestIdSchema,
   PaymentStatusParamsSchema,
+  StartRedirectPaymentRequestSchema,
   StartSwishPaymentRequestSchema,
   swishPayerAlias,
 } from "@housing/contracts/payments";
 import { requireUser, userOf } from "../../core/auth";
 import type { AppDependencies } from "../../core/dependencies";
-import { sendError, sendNotFound } from "../../core/errors";
+import { sendError, sendInvalidInput, sendNotFound } from "../../core/errors";
 import { validate } from "../../core/validation";
 import {
   cancelPayment,
   createPaymentId,
   handleCallback,
+  handleOrderPush,
   paymentStatus,
   startPayment,
   type PaymentsResult,
@@ -25,6 +27,11 @@ import {
  * from Swish itself (service.ts), so the other fields are let through unchecked.
  */
 export const SwishCallbackSchema = v.looseObject({ id: PaymentRequestIdSchema });
+
+/** Svea's push: `?orderId=` as Svea fills in `{checkout.order.uri}`; the order is then read from Svea. */
+export const SveaPushQuerySchema = v.object({
+  orderId: v.pipe(v.string(), v.regex(/^\d{1,12}$/, "Must be Svea's order id")),
+});
 
 /**
  * The payment calls of spec section 7 under its buy-residence proxy path, each for the token's
@@ -44,7 +51,15 @@ export function paymentRoutes(deps: AppDependencies): Hono {
         return sendError(c, 409, "Conflict", "paymentProviderNotForCurrency");
       case "providerUnavailable":
         return sendError(c, 503, "ServiceUnavailable", "paymentProviderUnavailable");
+      case "invalidReturnUrl":
+        return sendInvalidInput(c, { "body.returnUrl": ["invalidInput"] }, "invalidReturnUrl");
     }
+  };
+  const sveaPush = async (c: Context, orderId: string) => {
+    const isHandled = await handleOrderPush(serviceDeps(), "svea", orderId);
+    // Not 200: Svea pushes again later.
+    if (!isHandled) return sendError(c, 503, "ServiceUnavailable", "paymentProviderUnavailable");
+    return c.json({ received: true });
   };
   return (
     new Hono()
@@ -66,6 +81,19 @@ export function paymentRoutes(deps: AppDependencies): Hono {
             ...(payerAlias ? { payerAlias: swishPayerAlias(payerAlias) } : {}),
           });
           if (!result.ok && result.problem === "providerUnavailable") deps.logger.warn("Swish could not be reached");
+          return respond(c, result);
+        },
+      )
+      .post(
+        "/api/buyresidence/startsveapayment",
+        requireUser(),
+        validate("json", StartRedirectPaymentRequestSchema),
+        async (c) => {
+          const result = await startPayment(serviceDeps(), userOf(c).userId, {
+            providerName: "svea",
+            ...c.req.valid("json"),
+          });
+          if (!result.ok && result.problem === "providerUnavailable") deps.logger.warn("Svea could not be reached");
           return respond(c, result);
         },
       )
@@ -94,5 +122,9 @@ export function paymentRoutes(deps: AppDependencies): Hono {
         if (!isHandled) return sendError(c, 503, "ServiceUnavailable", "paymentProviderUnavailable");
         return c.json({ received: true });
       })
+      // Svea pushes with POST and no body: the order id is the query.
+      .post("/payments/svea/push", validate("query", SveaPushQuerySchema), (c) =>
+        sveaPush(c, c.req.valid("query").orderId),
+      )
   );
 }
