@@ -10,6 +10,7 @@ import { deliverOutbox } from "./modules/account/outbox";
 import { smtpTransport } from "./modules/account/smtp";
 import { bankIdPortFromConfig } from "./modules/account/bankid-client-port";
 import { createEidClient } from "./providers/eid";
+import { sveaProvider } from "./modules/payments/svea-provider";
 import { swishProvider } from "./modules/payments/swish-provider";
 import { jobQueueFor } from "./core/jobs";
 
@@ -49,6 +50,8 @@ async function main(): Promise<void> {
   const eid = createEidClient(env.providers.eid());
   // Swish: the Commerce API client, on the local simulator unless HOUSING_SWISH_* say otherwise (README.md, providers).
   const swish = swishProvider(env.providers.swish());
+  // Svea Checkout: the signed Checkout API client, on the local simulator unless HOUSING_SVEA_* say otherwise.
+  const svea = sveaProvider(env.providers.svea());
   // Background jobs (saved-search alerts): pg-boss on PostgreSQL, the in-process runner on PGlite.
   const jobs = jobQueueFor(database, logger);
   const app = createApp({
@@ -56,7 +59,7 @@ async function main(): Promise<void> {
     ...(env.adminToken ? { adminToken: env.adminToken } : {}),
     bankId,
     eid,
-    paymentProviders: { swish },
+    paymentProviders: { swish, svea },
     db: database.db,
     driver: database.driver,
     logger,

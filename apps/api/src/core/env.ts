@@ -1,6 +1,7 @@
 // The only file of this package that reads process.env (lint enforces it).
 import { bankIdConfigFromEnv, type BankIdConfig } from "../providers/bankid";
 import { eidConfigFromEnv, type EidConfig } from "../providers/eid";
+import { sveaConfigFromEnv, type SveaConfig } from "../providers/svea";
 import { swishConfigFromEnv, type SwishConfig } from "../providers/swish";
 import * as v from "valibot";
 import { APP_PORTS, ENVIRONMENTS, type Environment } from "@housing/site-config";
@@ -126,7 +127,12 @@ export interface ApiEnv {
   /** The catalogue writers' bearer secret; undefined turns the admin calls off. */
   adminToken: string | undefined;
   /** The external providers' settings (see each provider's README), read when the app wires them. */
-  providers: { bankId: () => BankIdConfig; eid: () => EidConfig; swish: () => SwishConfig };
+  providers: {
+    bankId: () => BankIdConfig;
+    eid: () => EidConfig;
+    swish: () => SwishConfig;
+    svea: () => SveaConfig;
+  };
 }
 
 type Source = Record<string, string | undefined>;
@@ -163,6 +169,7 @@ export function readEnv(source: Source = process.env): ApiEnv {
       bankId: () => bankIdConfigFromEnv(source),
       eid: () => eidConfigFromEnv(source),
       swish: () => swishConfigFromEnv(source),
+      svea: () => sveaConfigFromEnv(source),
     },
   };
 }
