@@ -1,6 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../clock";
 import type { RunningSimulator } from "../simulator";
@@ -79,6 +82,21 @@ const create = (payload: unknown, options: Parameters<typeof signed>[1] = {}) =>
 const read = (id: number | string) => send(`${api}api/orders/${id}`, { headers: signed("") });
 const iframeSrc = (answer: { json: () => unknown }) =>
   /<iframe src="([^"]+)"/.exec((answer.json() as { Gui: { Snippet: string } }).Gui.Snippet)![1]!;
+
+async function axeViolations(html: string, url: string) {
+  const window = new Window({ url });
+  window.document.write(html);
+  const axeSource = await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+  window.eval(axeSource);
+  const axe = (
+    window as unknown as {
+      axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string }[] }> };
+    }
+  ).axe;
+  const result = await axe.run(window.document, { rules: { "color-contrast": { enabled: false } } });
+  await window.happyDOM.close();
+  return result.violations.map((violation) => violation.id);
+}
 
 async function until<T>(check: () => T | undefined): Promise<T> {
   for (let attempt = 0; attempt < 200; attempt++) {
@@ -167,6 +185,7 @@ describe("the checkout page and the pushes", () => {
     expect(page.text).toContain(">Complete purchase</button>");
     expect(page.text).toContain(">Cancel</button>");
     expect(page.headers["content-security-policy"]).toContain(`frame-ancestors 'self' ${merchantOrigin}`);
+    expect(await axeViolations(page.text, api)).toEqual([]);
   });
 
   it("completes to Final with the payment type, pushes until answered 200 and sends the buyer to the confirmation", async () => {
@@ -185,7 +204,9 @@ describe("the checkout page and the pushes", () => {
     // Ended: a second answer changes nothing, the page says so.
     await postForm(iframeSrc(created), { action: "cancel" });
     expect((await read(id)).json()).toMatchObject({ Status: "Final" });
-    expect((await send(iframeSrc(created))).text).toContain("This order is paid.");
+    const ended = await send(iframeSrc(created));
+    expect(ended.text).toContain("This order is paid.");
+    expect(await axeViolations(ended.text, api)).toEqual([]);
     // The same clientOrderNumber again: the finished order, not a new one.
     expect((await create(body)).json()).toMatchObject({ OrderId: id, Status: "Final" });
   });
