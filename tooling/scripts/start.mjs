@@ -27,8 +27,9 @@ const apps = [
 ];
 
 const busy = [];
-// The simulators' ports (apps/simulators): BankID's RP API and phone page, the e-ID broker, Swish's API and payer page, the card provider.
-const simulatorPorts = [4301, 4302, 4303, 4304, 4305, 4306];
+// The simulators' ports (apps/simulators): BankID's RP API and phone page, the e-ID broker, Swish's API and payer page,
+// the card provider, Svea Checkout's API and checkout page.
+const simulatorPorts = [4301, 4302, 4303, 4304, 4305, 4306, 4307];
 for (const port of [4000, ...simulatorPorts, ...apps.map(([, port]) => port)]) {
   if (await isPortInUse(port)) busy.push(port);
 }

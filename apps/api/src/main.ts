@@ -11,6 +11,7 @@ import { smtpTransport } from "./modules/account/smtp";
 import { bankIdPortFromConfig } from "./modules/account/bankid-client-port";
 import { createEidClient } from "./providers/eid";
 import { cardProvider } from "./modules/payments/card-provider";
+import { sveaProvider } from "./modules/payments/svea-provider";
 import { swishProvider } from "./modules/payments/swish-provider";
 import { jobQueueFor } from "./core/jobs";
 
@@ -52,6 +53,8 @@ async function main(): Promise<void> {
   const swish = swishProvider(env.providers.swish());
   // Card payments: the hosted-page provider's signed client, on the local simulator unless HOUSING_CARD_* say otherwise.
   const card = cardProvider(env.providers.card());
+  // Svea Checkout: the signed Checkout API client, on the local simulator unless HOUSING_SVEA_* say otherwise.
+  const svea = sveaProvider(env.providers.svea());
   // Background jobs (saved-search alerts): pg-boss on PostgreSQL, the in-process runner on PGlite.
   const jobs = jobQueueFor(database, logger);
   const app = createApp({
@@ -59,7 +62,7 @@ async function main(): Promise<void> {
     ...(env.adminToken ? { adminToken: env.adminToken } : {}),
     bankId,
     eid,
-    paymentProviders: { swish, card },
+    paymentProviders: { swish, card, svea },
     db: database.db,
     driver: database.driver,
     logger,

@@ -1,4 +1,4 @@
-// Starts the simulators asked for (`--only bankid,eid,swish,card`, default all), each on its own ports, and
+// Starts the simulators asked for (`--only bankid,eid,swish,card,svea`, default all), each on its own ports, and
 // prints one JSON ready line with where they answer. `--port 0` binds free ports instead (tests).
 import { parseArgs } from "node:util";
 import { bankIdSimulator } from "./bankid";
@@ -7,10 +7,11 @@ import { systemClock } from "./clock";
 import { eid } from "./eid/index";
 import { processEnv, readEnv, refusalFor } from "./env";
 import type { RunningSimulator, Simulator } from "./simulator";
+import { sveaSimulator } from "./svea";
 import { swishSimulator } from "./swish";
 
 /** Every simulator; a new provider adds one line. */
-const SIMULATORS: Simulator[] = [bankIdSimulator, eid, swishSimulator, cardSimulator];
+const SIMULATORS: Simulator[] = [bankIdSimulator, eid, swishSimulator, cardSimulator, sveaSimulator];
 
 function fail(message: string): never {
   process.stderr.write(`simulators: ${message}\n`);

@@ -2,6 +2,7 @@
 import { bankIdConfigFromEnv, type BankIdConfig } from "../providers/bankid";
 import { eidConfigFromEnv, type EidConfig } from "../providers/eid";
 import { cardConfigFromEnv, type CardConfig } from "../providers/card";
+import { sveaConfigFromEnv, type SveaConfig } from "../providers/svea";
 import { swishConfigFromEnv, type SwishConfig } from "../providers/swish";
 import * as v from "valibot";
 import { APP_PORTS, ENVIRONMENTS, type Environment } from "@housing/site-config";
@@ -132,6 +133,7 @@ export interface ApiEnv {
     eid: () => EidConfig;
     swish: () => SwishConfig;
     card: () => CardConfig;
+    svea: () => SveaConfig;
   };
 }
 
@@ -170,6 +172,7 @@ export function readEnv(source: Source = process.env): ApiEnv {
       eid: () => eidConfigFromEnv(source),
       swish: () => swishConfigFromEnv(source),
       card: () => cardConfigFromEnv(source),
+      svea: () => sveaConfigFromEnv(source),
     },
   };
 }

@@ -8,7 +8,7 @@ import {
 } from "@housing/contracts/payments";
 import { CardReturnSchema } from "./card-provider";
 import type { OperationSpec } from "../../core/openapi/operation";
-import { PaymentsQuerySchema, SwishCallbackSchema } from "./routes";
+import { PaymentsQuerySchema, SveaPushQuerySchema, SwishCallbackSchema } from "./routes";
 
 const PAYMENT_ID = "0b5e3f7c-6c1a-4a8e-9d55-2f1f8f0b9a11";
 const REQUEST_ID = "11A86BE70EA346E4B1C39C874173F088";
@@ -124,6 +124,30 @@ export const paymentOperations: OperationSpec[] = [
     },
   },
   {
+    method: "post",
+    path: "/api/buyresidence/startsveapayment",
+    operationId: "startSveaPayment",
+    requiresUser: true,
+    tag: "Payments",
+    summary: "Creates the Svea Checkout order of the payment request",
+    description: `${BEARER} \`appUrl\` is Svea's checkout page: open it full-page. \`returnUrl\` must be the payment's site's payments page without a query (400 \`invalidReturnUrl\` with the field \`body.returnUrl\` otherwise); after the purchase, or a cancel, Svea sends the payer back to it with \`?paymentId=…&transactionId={paymentRequestId}&type=svea\`, and the page reads \`paymentstatus\`. The request's id is Svea's clientOrderNumber: starting it again answers the same order and page. Svea's push and the status call read the order from Svea; Final makes the payment Paid, Cancelled ends the attempt. Svea takes SEK, NOK and EUR. 503 \`paymentProviderUnavailable\` when Svea cannot be reached: the attempt stays NEW and may be started again.`,
+    body: {
+      schema: StartRedirectPaymentRequestSchema,
+      example: {
+        paymentId: PAYMENT_ID,
+        paymentRequestId: REQUEST_ID,
+        returnUrl: "https://www.example.se/mina-sidor/betalningar/",
+      },
+    },
+    responses: {
+      200: {
+        description: "The attempt.",
+        schema: PaymentStatusResponseSchema,
+        example: { ...EXAMPLE, provider: "svea", appUrl: "https://checkout.svea.com/checkout/8812345" },
+      },
+    },
+  },
+  {
     method: "get",
     path: "/api/buyresidence/paymentstatus/{paymentId}/{paymentRequestId}",
     operationId: "paymentStatus",
@@ -178,5 +202,16 @@ export const paymentOperations: OperationSpec[] = [
       "The provider's hosted page redirects the browser here with the attempt's id, its status and `mac` (HMAC-SHA256 with the shared secret). A wrong `mac` is a 400 (`query.mac`) and changes nothing. The state is read from the provider, not from the query, and applied once however often the return is followed. Answers 303 to the `returnUrl` given at the start with `?paymentId=…&transactionId=…&type=card`.",
     query: CardReturnSchema,
     responses: { 303: { description: "To the site's payments page." } },
+  },
+  {
+    method: "post",
+    path: "/payments/svea/push",
+    operationId: "sveaPush",
+    tag: "Payments",
+    summary: "Svea Checkout's push (called by Svea, not by the sites)",
+    description:
+      "Svea calls this when an order changes, with the order id in `orderId` (our `PushUri` ends in `?orderId={checkout.order.uri}`); it has no body. The order is then read from Svea with a signed call, so a forged push changes nothing. Idempotent: a repeated push changes nothing. 503 when Svea cannot be read, so Svea pushes again.",
+    query: SveaPushQuerySchema,
+    responses: { 200: { description: "Received.", example: { received: true } } },
   },
 ];

@@ -5,6 +5,7 @@ import {
   PaymentRequestIdSchema,
   PaymentStatusParamsSchema,
   StartRedirectPaymentRequestSchema,
+  type StartRedirectPaymentRequest,
   StartSwishPaymentRequestSchema,
   swishPayerAlias,
 } from "@housing/contracts/payments";
@@ -20,6 +21,7 @@ import {
   cancelPayment,
   createPaymentId,
   handleCallback,
+  handleOrderPush,
   paymentStatus,
   startPayment,
   type PaymentsResult,
@@ -33,6 +35,11 @@ export const PaymentsQuerySchema = v.object({ siteKey: SiteKeySchema });
  * from Swish itself (service.ts), so the other fields are let through unchecked.
  */
 export const SwishCallbackSchema = v.looseObject({ id: PaymentRequestIdSchema });
+
+/** Svea's push: `?orderId=` as Svea fills in `{checkout.order.uri}`; the order is then read from Svea. */
+export const SveaPushQuerySchema = v.object({
+  orderId: v.pipe(v.string(), v.regex(/^\d{1,12}$/, "Must be Svea's order id")),
+});
 
 /**
  * The payment calls of spec section 7 under its buy-residence proxy path, each for the token's
@@ -56,6 +63,19 @@ export function paymentRoutes(deps: AppDependencies): Hono {
       case "invalidReturnUrl":
         return sendInvalidInput(c, { "body.returnUrl": ["invalidReturnUrl"] }, "invalidReturnUrl");
     }
+  };
+  /** startnordeapayment and startsveapayment: the same start, to the provider's hosted page. */
+  const startHostedPage = async (c: Context, providerName: "card" | "svea", body: StartRedirectPaymentRequest) => {
+    const result = await startPayment(serviceDeps(), userOf(c).userId, { providerName, ...body });
+    if (!result.ok && result.problem === "providerUnavailable")
+      deps.logger.warn(`The ${providerName} provider could not be reached`);
+    return respond(c, result);
+  };
+  const sveaPush = async (c: Context, orderId: string) => {
+    const isHandled = await handleOrderPush(serviceDeps(), "svea", orderId);
+    // Not 200: Svea pushes again later.
+    if (!isHandled) return sendError(c, 503, "ServiceUnavailable", "paymentProviderUnavailable");
+    return c.json({ received: true });
   };
   return (
     new Hono()
@@ -92,15 +112,13 @@ export function paymentRoutes(deps: AppDependencies): Hono {
         "/api/buyresidence/startnordeapayment",
         requireUser(),
         validate("json", StartRedirectPaymentRequestSchema),
-        async (c) => {
-          const result = await startPayment(serviceDeps(), userOf(c).userId, {
-            providerName: "card",
-            ...c.req.valid("json"),
-          });
-          if (!result.ok && result.problem === "providerUnavailable")
-            deps.logger.warn("The card provider could not be reached");
-          return respond(c, result);
-        },
+        (c) => startHostedPage(c, "card", c.req.valid("json")),
+      )
+      .post(
+        "/api/buyresidence/startsveapayment",
+        requireUser(),
+        validate("json", StartRedirectPaymentRequestSchema),
+        (c) => startHostedPage(c, "svea", c.req.valid("json")),
       )
       .get(
         "/api/buyresidence/paymentstatus/:paymentId/:paymentRequestId",
@@ -135,5 +153,9 @@ export function paymentRoutes(deps: AppDependencies): Hono {
         if (result.problem === "notFound") return sendNotFound(c);
         return sendError(c, 503, "ServiceUnavailable", "paymentProviderUnavailable");
       })
+      // Svea pushes with POST and no body: the order id is the query.
+      .post("/payments/svea/push", validate("query", SveaPushQuerySchema), (c) =>
+        sveaPush(c, c.req.valid("query").orderId),
+      )
   );
 }

@@ -48,6 +48,8 @@ export const paymentRequests = pgTable(
     /** Redirect providers (card, Svea): the site's payments page the payer comes back to, without a query. */
     returnUrl: text("return_url"),
     paymentReference: text("payment_reference"),
+    /** The provider's own id of the attempt when it is not `instruction_id` (Svea's OrderId: its pushes and reads use it). */
+    providerOrderId: text("provider_order_id"),
     errorCode: text("error_code"),
     errorMessage: text("error_message"),
     paidAt: at("paid_at"),
@@ -56,6 +58,7 @@ export const paymentRequests = pgTable(
   },
   (table) => [
     index("payment_requests_payment_idx").on(table.paymentId),
+    index("payment_requests_provider_order_idx").on(table.provider, table.providerOrderId),
     uniqueIndex("payment_requests_one_open")
       .on(table.paymentId)
       .where(sql`${table.status} in (${list(OPEN_REQUEST_STATUSES)})`),

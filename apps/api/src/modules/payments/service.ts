@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import type { PaymentProviderName, PaymentStatusResponse } from "@housing/contracts/payments";
-import { getSiteByKey } from "@housing/site-config";
+import { getSiteByKey, routePath, startPath } from "@housing/site-config";
 import type { Database } from "../../core/db/client";
 import { notifications, paymentRequests, payments } from "../../core/db/schema";
 import { PaymentProviderRefusedError, type PaymentProvider, type ProviderOutcome } from "./provider";
@@ -129,10 +129,42 @@ export async function createPaymentId(
 }
 
 /**
- * startswishpayment and startnordeapayment (card): sends a NEW attempt to the provider once. A
- * second start of the same attempt answers its state without a second provider request; a provider
- * that cannot be reached leaves it NEW, to be started again. A redirect provider's start brings the
- * site's page to come back to (`returnUrl`), kept on the attempt for the return.
+ * A hosted page's way back (startsveapayment, startnordeapayment): `returnUrl` must be the payment's
+ * site's payments page without a query; the payer comes back to it with `paymentId`,
+ * `transactionId` (the attempt) and `type` (the provider), so the page shows the return modal of
+ * spec section 2. The terms shown on the provider's page are the site's privacy policy (the spec
+ * names no purchase terms).
+ */
+function hostedPageOf(
+  payment: PaymentRow,
+  instructionId: string,
+  providerName: PaymentProviderName,
+  returnUrl: string,
+) {
+  // The caller has checked it is the site's payments page (isPaymentsPage).
+  const site = getSiteByKey(payment.siteKey);
+  if (!site) return undefined;
+  const url = new URL(returnUrl);
+  url.search = new URLSearchParams({
+    paymentId: payment.id,
+    transactionId: instructionId,
+    type: providerName,
+  }).toString();
+  return {
+    returnUrl: url.href,
+    termsUrl: new URL(routePath(site, "privacyPolicy") ?? startPath(site), url.origin).href,
+    locale: site.locale,
+    country: site.country,
+  };
+}
+
+/**
+ * startswishpayment, startnordeapayment (card) and startsveapayment: sends a NEW attempt to the
+ * provider once. A second start of the same attempt answers its state without a second provider
+ * request (a provider that answers a repeated start with the same attempt, Svea, is asked again
+ * for its page); a provider that cannot be reached leaves it NEW, to be started again. A hosted
+ * page's start brings the site's page to come back to (`returnUrl`), kept on the attempt for the
+ * card's signed return.
  */
 export async function startPayment(
   deps: PaymentsDeps,
@@ -142,6 +174,7 @@ export async function startPayment(
     paymentId: string;
     paymentRequestId: string;
     payerAlias?: string;
+    /** Hosted-page providers: the site's payments page (hostedPageOf). */
     returnUrl?: string;
   },
 ): Promise<PaymentsResult<PaymentStatusResponse>> {
@@ -151,7 +184,29 @@ export async function startPayment(
   if (!payment || !request) return { ok: false, problem: "notFound" };
   if (input.returnUrl !== undefined && !isPaymentsPage(payment.siteKey, input.returnUrl))
     return { ok: false, problem: "invalidReturnUrl" };
-  if (request.status !== "NEW") return { ok: true, value: answer(payment, request) };
+  const hosted =
+    input.returnUrl === undefined
+      ? undefined
+      : hostedPageOf(payment, request.instructionId, input.providerName, input.returnUrl);
+  const startInput = {
+    instructionId: request.instructionId,
+    amountMinor: request.amountMinor,
+    currency: request.currency,
+    reference: request.instructionId,
+    ...(input.payerAlias ? { payerAlias: input.payerAlias } : {}),
+    ...hosted,
+  };
+  if (request.status !== "NEW") {
+    if (request.status === "CREATED" && provider?.answersRepeatedStart && request.provider === provider.name) {
+      try {
+        const again = await provider.start(startInput);
+        return { ok: true, value: answer(payment, request, again.appUrl) };
+      } catch {
+        // Not reachable now: the attempt as stored, without its page.
+      }
+    }
+    return { ok: true, value: answer(payment, request) };
+  }
   if (payment.status === "Paid") return { ok: false, problem: "alreadyPaid" };
   if (!provider) return { ok: false, problem: "providerUnavailable" };
   if (!provider.currencies.includes(request.currency)) return { ok: false, problem: "currencyNotSupported" };
@@ -171,14 +226,12 @@ export async function startPayment(
       .where(and(eq(paymentRequests.instructionId, request.instructionId), eq(paymentRequests.status, "SENDING")))
       .returning();
   try {
-    const started = await provider.start({
-      instructionId: request.instructionId,
-      amountMinor: request.amountMinor,
-      currency: request.currency,
-      reference: request.instructionId,
-      ...(input.payerAlias ? { payerAlias: input.payerAlias } : {}),
+    const started = await provider.start(startInput);
+    const [row] = await set({
+      status: "CREATED",
+      token: tokenOf(provider.name, started.appUrl),
+      providerOrderId: started.providerOrderId ?? null,
     });
-    const [row] = await set({ status: "CREATED", token: tokenOf(provider.name, started.appUrl) });
     // A callback may already have ended it (the provider answered slower than the payer).
     const current = row ?? (await ownRequest(deps.db, userId, input.paymentId, input.paymentRequestId)) ?? claimed;
     return { ok: true, value: answer(payment, current, started.appUrl) };
@@ -257,11 +310,11 @@ export async function cancelPayment(
       .where(and(eq(paymentRequests.instructionId, instructionId), eq(paymentRequests.status, "NEW")));
   } else if (request.status === "CREATED" && provider) {
     try {
-      await applyOutcome(deps, instructionId, await provider.cancel(instructionId));
+      await applyOutcome(deps, instructionId, await provider.cancel(instructionId, request.providerOrderId));
     } catch (error) {
       if (!(error instanceof PaymentProviderRefusedError)) return { ok: false, problem: "providerUnavailable" };
       try {
-        await applyOutcome(deps, instructionId, await provider.read(instructionId));
+        await applyOutcome(deps, instructionId, await provider.read(instructionId, request.providerOrderId));
       } catch {
         return { ok: false, problem: "providerUnavailable" };
       }
@@ -282,7 +335,7 @@ export async function paymentStatus(
   const provider = request.provider ? deps.providers[request.provider as PaymentProviderName] : undefined;
   if (request.status === "CREATED" && provider) {
     try {
-      await applyOutcome(deps, instructionId, await provider.read(instructionId));
+      await applyOutcome(deps, instructionId, await provider.read(instructionId, request.providerOrderId));
       request = (await ownRequest(deps.db, userId, paymentId, instructionId)) ?? request;
     } catch {
       // The provider is down: the stored state is still right, and the callback will come.
@@ -303,13 +356,41 @@ export async function handleCallback(deps: PaymentsDeps, providerName: PaymentPr
   const instructionId = provider?.callbackInstructionId(body);
   if (!provider || !instructionId) return true;
   const [request] = await deps.db
-    .select({ status: paymentRequests.status, provider: paymentRequests.provider })
+    .select()
     .from(paymentRequests)
     .where(eq(paymentRequests.instructionId, instructionId));
+  return refreshFromProvider(deps, provider, providerName, request);
+}
+
+/**
+ * A provider's push that names its own order id (Svea's `?orderId=`): as a callback, only a hint;
+ * the order is read from the provider. Unknown orders are ignored; false when the provider could
+ * not be read (it pushes again).
+ */
+export async function handleOrderPush(deps: PaymentsDeps, providerName: PaymentProviderName, providerOrderId: string) {
+  const provider = deps.providers[providerName];
+  if (!provider) return true;
+  const [request] = await deps.db
+    .select()
+    .from(paymentRequests)
+    .where(and(eq(paymentRequests.provider, providerName), eq(paymentRequests.providerOrderId, providerOrderId)));
+  return refreshFromProvider(deps, provider, providerName, request);
+}
+
+async function refreshFromProvider(
+  deps: PaymentsDeps,
+  provider: PaymentProvider,
+  providerName: PaymentProviderName,
+  request: RequestRow | undefined,
+): Promise<boolean> {
   if (!request || request.provider !== providerName) return true;
   if (request.status !== "CREATED" && request.status !== "SENDING") return true;
   try {
-    await applyOutcome(deps, instructionId, await provider.read(instructionId));
+    await applyOutcome(
+      deps,
+      request.instructionId,
+      await provider.read(request.instructionId, request.providerOrderId),
+    );
     return true;
   } catch {
     return false;
