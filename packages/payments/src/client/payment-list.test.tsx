@@ -86,7 +86,7 @@ describe("the payments page's list", () => {
     expect(
       await screen.findByText("Betaltjänsten svarar inte just nu. Inget har dragits, försök igen om en stund."),
     ).toBeTruthy();
-    expect((screen.getByRole("button", { name: "Betala med Swish" }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Betala med Swish" }).disabled).toBe(false);
   });
 
   it("shows the last declined attempt's reason after a reload", () => {
