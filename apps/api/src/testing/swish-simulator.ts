@@ -17,8 +17,12 @@ export interface SwishSimulatorProcess {
   stop(): Promise<void>;
 }
 
-/** Starts `apps/simulators` with only Swish on free ports, a throw-away data directory and quick timings. */
-export async function startSwishSimulator(): Promise<SwishSimulatorProcess> {
+/**
+ * Starts `apps/simulators` with only Swish on free ports, a throw-away data directory and quick
+ * timings. `autoApproveMs`: the simulator's payer approves every request after that long (the
+ * benchmark); without it a test answers on the payer's behalf.
+ */
+export async function startSwishSimulator(options: { autoApproveMs?: number } = {}): Promise<SwishSimulatorProcess> {
   const dataDir = await mkdtemp(join(tmpdir(), "api-swish-"));
   const child: ChildProcess = spawn(
     process.execPath,
@@ -31,7 +35,7 @@ export async function startSwishSimulator(): Promise<SwishSimulatorProcess> {
         HOUSING_ENV: "",
         HOUSING_SWISH_SIM_ERROR_AFTER_MS: "50",
         HOUSING_SWISH_SIM_CALLBACK_RETRY_MS: "50",
-        HOUSING_SWISH_SIM_AUTO_APPROVE_MS: "",
+        HOUSING_SWISH_SIM_AUTO_APPROVE_MS: options.autoApproveMs === undefined ? "" : String(options.autoApproveMs),
       },
       stdio: ["ignore", "pipe", "pipe"],
     },
