@@ -22,7 +22,7 @@ export const CONTRACT: Document = {
   sha256: SHA,
   signers: [
     { name: "Anna Andersson", isMe: true, signedAt: null },
-    { name: "Björn Berg", isMe: false, signedAt: null },
+    { name: "Björn Andersson", isMe: false, signedAt: null },
   ],
   isAwaitingMe: true,
   pdfPath: "/document_service/documents/0c9d8e7f-6a5b-4c3d-9e2f-1a0b9c8d7e6f/pdf",
@@ -41,7 +41,7 @@ export const INTERIOR_DONE: Document = {
   doneOn: "2026-11-12T14:30:00.000Z",
   signers: [
     { name: "Anna Andersson", isMe: true, signedAt: "2026-11-11T10:00:00.000Z" },
-    { name: "Björn Berg", isMe: false, signedAt: "2026-11-12T14:30:00.000Z" },
+    { name: "Björn Andersson", isMe: false, signedAt: "2026-11-12T14:30:00.000Z" },
   ],
   isAwaitingMe: false,
   pdfPath: "/document_service/documents/1d2e3f4a-5b6c-4d7e-8f9a-0b1c2d3e4f5a/pdf",
@@ -54,7 +54,7 @@ export const INTERIOR_PENDING: Document = {
   doneOn: null,
   signers: [
     { name: "Anna Andersson", isMe: true, signedAt: null },
-    { name: "Björn Berg", isMe: false, signedAt: "2026-11-12T14:30:00.000Z" },
+    { name: "Björn Andersson", isMe: false, signedAt: "2026-11-12T14:30:00.000Z" },
   ],
   isAwaitingMe: true,
 };
@@ -64,7 +64,7 @@ export const CONTRACT_SIGNED_BY_ME: Document = {
   ...CONTRACT,
   signers: [
     { name: "Anna Andersson", isMe: true, signedAt: "2026-11-27T10:00:00.000Z" },
-    { name: "Björn Berg", isMe: false, signedAt: null },
+    { name: "Björn Andersson", isMe: false, signedAt: null },
   ],
   isAwaitingMe: false,
 };
@@ -76,7 +76,7 @@ export const CONTRACT_DONE: Document = {
   doneOn: "2026-11-27T10:05:00.000Z",
   signers: [
     { name: "Anna Andersson", isMe: true, signedAt: "2026-11-27T10:00:00.000Z" },
-    { name: "Björn Berg", isMe: false, signedAt: "2026-11-27T10:05:00.000Z" },
+    { name: "Björn Andersson", isMe: false, signedAt: "2026-11-27T10:05:00.000Z" },
   ],
 };
 

@@ -22,7 +22,7 @@ describe("the documents' done page", () => {
     expect(screen.getByRole("status").textContent).toBe(
       "Dokumentet blir klart när alla köpare har signerat eller godkänt.",
     );
-    expect(screen.getByText("Björn Berg: väntar")).toBeTruthy();
+    expect(screen.getByText("Björn Andersson: väntar")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Öppna det signerade dokumentet (PDF)" }).getAttribute("href")).toBe(
       `/_api/document_service/documents/${CONTRACT.id}/pdf/`,
     );
@@ -35,13 +35,22 @@ describe("the documents' done page", () => {
     stubBridge({});
     renderForSite(<DocumentDone site={no} initial={[CONTRACT_DONE]} documentId={CONTRACT.id} />, no);
     expect(screen.getByRole("status").textContent).toBe("Alle kjøpere er ferdige. Dokumentet er ferdig.");
-    expect(screen.getByText(/^Björn Berg: ferdig /)).toBeTruthy();
+    expect(screen.getByText(/^Björn Andersson: ferdig /)).toBeTruthy();
   });
 
   it("a document the user has not signed is no confirmation", () => {
     stubBridge({});
     renderForSite(<DocumentDone site={se} initial={[CONTRACT]} documentId={CONTRACT.id} />, se);
     expect(screen.queryByRole("heading", { name: /Du har signerat/ })).toBeNull();
+    expect(screen.getByRole("alert").textContent).toBe("Du har inte signerat eller godkänt dokumentet än.");
+    expect(screen.getByRole("link", { name: "Till dokumentet" }).getAttribute("href")).toBe(
+      `/mina-sidor/mina-avtal/atgard/?id=${CONTRACT.id}`,
+    );
+  });
+
+  it("a document that is not the user's says so", () => {
+    stubBridge({});
+    renderForSite(<DocumentDone site={se} initial={[CONTRACT]} documentId="someone-elses" />, se);
     expect(screen.getByRole("alert").textContent).toBe("Dokumentet finns inte, eller så är det inte ditt.");
   });
 });

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { documentPdfHref } from "@housing/api-client";
 import type { Document } from "@housing/contracts/documents";
 import { useI18n } from "@housing/i18n/react";
-import { routePath, type SiteConfig } from "@housing/site-config";
+import { documentViewPath, routePath, type SiteConfig } from "@housing/site-config";
 import { Heading, Link } from "@housing/ui";
 import { useDocuments } from "./documents-query";
 import { SignerList } from "./signer-list";
@@ -44,7 +44,18 @@ export function DocumentDone({
       </div>
     );
   if (!list.data) return null;
-  if (!document || !isMine)
+  if (document && !isMine)
+    return (
+      <div className={styles.stack}>
+        <Heading level={1}>{document.title}</Heading>
+        <p role="alert">{t("documents.done.notYet")}</p>
+        <Link href={`${documentViewPath(site, "action") ?? ""}?id=${encodeURIComponent(document.id)}`}>
+          {t("documents.done.toAction")}
+        </Link>
+        {back}
+      </div>
+    );
+  if (!document)
     return (
       <div className={styles.stack}>
         <Heading level={1}>{t("documents.heading")}</Heading>

@@ -26,7 +26,7 @@ describe("the documents page's list", () => {
     const contract = screen.getByRole("article", { name: "Köpekontrakt" });
     expect(within(contract).getByText("Väntar")).toBeTruthy();
     expect(within(contract).getByText("Anna Andersson (du): väntar")).toBeTruthy();
-    expect(within(contract).getByText("Björn Berg: väntar")).toBeTruthy();
+    expect(within(contract).getByText("Björn Andersson: väntar")).toBeTruthy();
     expect(within(contract).getByRole("link", { name: "Öppna Köpekontrakt (PDF)" }).getAttribute("href")).toBe(
       `/_api/document_service/documents/${CONTRACT.id}/pdf/`,
     );

@@ -65,6 +65,8 @@ export const documents = defineMessages(
       "documents.done.allDone": "Alla köpare är klara. Dokumentet är klart.",
       "documents.done.waiting": "Dokumentet blir klart när alla köpare har signerat eller godkänt.",
       "documents.done.pdf": "Öppna det signerade dokumentet (PDF)",
+      "documents.done.notYet": "Du har inte signerat eller godkänt dokumentet än.",
+      "documents.done.toAction": "Till dokumentet",
     },
   },
   {
@@ -130,6 +132,8 @@ export const documents = defineMessages(
       "documents.done.allDone": "Alle kjøpere er ferdige. Dokumentet er ferdig.",
       "documents.done.waiting": "Dokumentet blir ferdig når alle kjøpere har signert eller godkjent.",
       "documents.done.pdf": "Åpne det signerte dokumentet (PDF)",
+      "documents.done.notYet": "Du har ikke signert eller godkjent dokumentet ennå.",
+      "documents.done.toAction": "Til dokumentet",
     },
     fi: {
       "documents.heading": "Asiakirjat",
@@ -194,6 +198,8 @@ export const documents = defineMessages(
       "documents.done.allDone": "Kaikki ostajat ovat valmiita. Asiakirja on valmis.",
       "documents.done.waiting": "Asiakirja valmistuu, kun kaikki ostajat ovat allekirjoittaneet tai hyväksyneet sen.",
       "documents.done.pdf": "Avaa allekirjoitettu asiakirja (PDF)",
+      "documents.done.notYet": "Et ole vielä allekirjoittanut tai hyväksynyt asiakirjaa.",
+      "documents.done.toAction": "Asiakirjaan",
     },
     en: {
       "documents.heading": "My documents",
@@ -257,6 +263,8 @@ export const documents = defineMessages(
       "documents.done.allDone": "Every buyer is done. The document is done.",
       "documents.done.waiting": "The document is done once every buyer has signed or approved it.",
       "documents.done.pdf": "Open the signed document (PDF)",
+      "documents.done.notYet": "You have not signed or approved the document yet.",
+      "documents.done.toAction": "To the document",
     },
   },
 );

@@ -212,3 +212,6 @@ export const DoneWaiting: Story = { args: { view: "done", documents: [CONTRACT_S
 
 /** Done: both buyers have signed. */
 export const DoneAll: Story = { args: { view: "done", documents: [CONTRACT_DONE] } };
+
+/** The done page of a document the user has not signed yet: the way to it. */
+export const DoneNotYet: Story = { args: { view: "done", documents: [CONTRACT] } };
