@@ -17,7 +17,15 @@ import { DocumentAction } from "./document-action";
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  sessionStorage.clear();
 });
+
+/** The autostart link brings the signer back to this page (the simulator's phone page, locally). */
+function returningHere(autoStartUrl: string) {
+  const url = new URL(autoStartUrl);
+  url.searchParams.set("redirect", window.location.href);
+  return url.href;
+}
 
 const se = getSite("se");
 const en = getSite("se-en");
@@ -96,7 +104,7 @@ describe("the documents' action page: signing with BankID", () => {
     const heading = await screen.findByRole("heading", { level: 2, name: "Signera i BankID-appen" });
     await vi.waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByRole("link", { name: "Öppna BankID på den här enheten" }).getAttribute("href")).toBe(
-      SIGN_START.autoStartUrl,
+      returningHere(SIGN_START.autoStartUrl),
     );
     const qr = await screen.findByRole("img", { name: "QR-kod att skanna med BankID-appen" }, { timeout: 3000 });
     expect(qr.getAttribute("width")).toBe("144");
@@ -114,6 +122,32 @@ describe("the documents' action page: signing with BankID", () => {
     });
     expect(calls.filter((entry) => entry.call === status).length).toBe(3);
   }, 10_000);
+
+  it("picks up the order again when the signer comes back from the BankID app on this device", async () => {
+    const navigate = vi.fn();
+    const first = stubBridge({
+      [`POST document_service/documents/${CONTRACT.id}/sign/bank_id/start`]: () => Response.json(SIGN_START),
+      [status]: () => Response.json(pendingSign(1)),
+    });
+    const page = renderForSite(
+      <DocumentAction site={se} initial={[CONTRACT]} documentId={CONTRACT.id} navigate={navigate} />,
+      se,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Signera med BankID" }));
+    await screen.findByRole("heading", { level: 2, name: "Signera i BankID-appen" });
+    // The app link leaves the page; the signer signs in the app and comes back to a new page.
+    page.unmount();
+    expect(first.some((entry) => entry.call === status)).toBe(true);
+    stubBridge({
+      [status]: () => Response.json({ status: "Signed", document: CONTRACT_SIGNED_BY_ME }),
+      "GET document_service/documents": () => Response.json({ documents: [CONTRACT_SIGNED_BY_ME] }),
+    });
+    renderForSite(<DocumentAction site={se} initial={[CONTRACT]} documentId={CONTRACT.id} navigate={navigate} />, se);
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith(`/mina-sidor/mina-avtal/klart/?id=${CONTRACT.id}`), {
+      timeout: 4000,
+    });
+    expect(sessionStorage.length).toBe(0);
+  });
 
   it("cancels a pending order and puts focus back on the start", async () => {
     const calls = stubBridge({

@@ -14,6 +14,42 @@ import styles from "../documents.module.css";
 
 /** Spec section 9: a BankID order is polled every second; each answer carries that second's QR code. */
 export const SIGN_POLL_MS = 1000;
+/** Spec section 9: an order resumed after the BankID app on this device is asked 500 ms later. */
+export const SIGN_RESUME_DELAY_MS = 500;
+/** A BankID order lives three minutes; an older saved one is not resumed. */
+const ORDER_LIFETIME_MS = 3 * 60 * 1000;
+const savedKey = (documentId: string) => `housing_document_sign:${documentId}`;
+
+/**
+ * The order of this document kept in the tab while the BankID app on this device answers: the
+ * signature is recorded when the page reads the order's completion, so coming back to the page
+ * must pick the order up again.
+ */
+function readSaved(documentId: string): Order | null {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(savedKey(documentId)) ?? "null") as
+      (Partial<Order> & { at?: unknown }) | null;
+    if (!saved || typeof saved.sessionId !== "string" || typeof saved.at !== "number") return null;
+    if (Date.now() - saved.at > ORDER_LIFETIME_MS) return null;
+    return {
+      sessionId: saved.sessionId,
+      autoStartUrl: typeof saved.autoStartUrl === "string" ? saved.autoStartUrl : "",
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** The app link that brings the signer back to this page when the BankID app is done. */
+function returningTo(autoStartUrl: string, returnUrl: string): string {
+  try {
+    const url = new URL(autoStartUrl);
+    url.searchParams.set("redirect", returnUrl);
+    return url.href;
+  } catch {
+    return autoStartUrl;
+  }
+}
 
 type Order = { sessionId: string; autoStartUrl: string };
 /** Where the signing stands: stories start in a pending order or a problem. */
@@ -69,6 +105,19 @@ export function SignWithBankId({
   const problemRef = useFocusOn<HTMLParagraphElement>(view.kind === "problem" ? view.message : null);
   const startRef = useFocusOn<HTMLButtonElement>(view.kind === "idle" ? "idle" : null);
 
+  // Back from the BankID app on this device: the order goes on.
+  useEffect(() => {
+    const saved = readSaved(document.id);
+    if (!saved) return;
+    const timer = window.setTimeout(() => setState({ kind: "pending", order: saved }), SIGN_RESUME_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [document.id]);
+  // An order that ended one way or another is not resumed again.
+  const hasEnded = failure !== null || answer?.status === "Signed";
+  useEffect(() => {
+    if (hasEnded) sessionStorage.removeItem(savedKey(document.id));
+  }, [hasEnded, document.id]);
+
   const signed = answer?.status === "Signed" ? answer.document : null;
   useEffect(() => {
     if (!signed) return;
@@ -82,11 +131,13 @@ export function SignWithBankId({
     if (view.kind === "starting" || view.kind === "pending") return;
     setState({ kind: "starting" });
     try {
-      const order = await startDocumentSign(http, document.id);
-      setState({
-        kind: "pending",
-        order: { sessionId: order.sessionId, autoStartUrl: autoStartUrlOf(order.autoStartToken, order.autoStartUrl) },
-      });
+      const started = await startDocumentSign(http, document.id);
+      const order = {
+        sessionId: started.sessionId,
+        autoStartUrl: returningTo(autoStartUrlOf(started.autoStartToken, started.autoStartUrl), window.location.href),
+      };
+      sessionStorage.setItem(savedKey(document.id), JSON.stringify({ ...order, at: Date.now() }));
+      setState({ kind: "pending", order });
     } catch (failure) {
       setState({ kind: "problem", message: problemOf(failure) });
     }
@@ -95,6 +146,7 @@ export function SignWithBankId({
   const cancel = async () => {
     if (view.kind !== "pending") return;
     const { sessionId: id } = view.order;
+    sessionStorage.removeItem(savedKey(document.id));
     setState({ kind: "idle" });
     await cancelDocumentSign(http, id).catch(() => undefined);
   };
