@@ -91,3 +91,11 @@ export {
   startRedirectPayment,
   startSwishPayment,
 } from "./payments";
+export {
+  approveDocument,
+  cancelDocumentSign,
+  documentPdfHref,
+  getDocumentSignStatus,
+  getMyDocuments,
+  startDocumentSign,
+} from "./documents";

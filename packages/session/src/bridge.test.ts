@@ -18,6 +18,9 @@ interface Seen {
   body: string;
 }
 
+/** A PDF's head and bytes that are not UTF-8: they must reach the browser unchanged. */
+const PDF_BYTES = Buffer.concat([Buffer.from("%PDF-1.7\n%"), Buffer.from([0xe2, 0xe3, 0xcf, 0xd3, 0x00, 0xff, 0x80])]);
+
 let server: Server;
 let apiBaseUrl: string;
 let seen: Seen[] = [];
@@ -54,6 +57,13 @@ async function answer(request: IncomingMessage, response: ServerResponse) {
     return send(200, { status: "Ok", token: token("anna"), user: { id: "anna" } });
   if (request.url === "/account_service/login/bank_id/status/s1")
     return send(200, { status: "ChooseBoardMember", selectionToken: "select-me", associations: [] });
+  if (request.url === "/document_service/documents/d1/pdf") {
+    response.writeHead(200, {
+      "content-type": "application/pdf",
+      "content-disposition": 'inline; filename="purchaseContract-d1.pdf"',
+    });
+    return response.end(PDF_BYTES);
+  }
   if (request.url === "/account_service/user" && request.headers.authorization === "Bearer expired")
     return send(401, { code: "unauthorized" });
   return send(200, { ok: true });
@@ -82,6 +92,20 @@ describe("the session bridge", () => {
       ["/account_service/user", "Bearer abc"],
       ["/account_service/user", undefined],
     ]);
+  });
+
+  it("passes a PDF through byte for byte with its content type and file name (the documents' links)", async () => {
+    const response = await call("/_api/document_service/documents/d1/pdf/", { cookies: "housing_session=abc" });
+    expect(seen[0]).toMatchObject({
+      method: "GET",
+      url: "/document_service/documents/d1/pdf",
+      authorization: "Bearer abc",
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toBe('inline; filename="purchaseContract-d1.pdf"');
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(Buffer.from(await response.arrayBuffer()).equals(PDF_BYTES)).toBe(true);
   });
 
   it("drops the site's trailing slash from the API's path", async () => {

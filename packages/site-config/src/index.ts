@@ -23,6 +23,15 @@ export {
   isDevToolsEnvironment,
   type ApiHostKind,
 } from "./api-hosts";
-export { COUNTRY_SITES, eidentReturnPath, routePath, siteOrigin, startPath, timelinePath } from "./paths";
+export {
+  COUNTRY_SITES,
+  documentViewPath,
+  eidentReturnPath,
+  routePath,
+  siteOrigin,
+  startPath,
+  timelinePath,
+  type DocumentView,
+} from "./paths";
 export { getSite, getSiteByKey, isSiteCode } from "./lookup";
 export { movedPathFor } from "./moved-paths";

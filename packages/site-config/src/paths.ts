@@ -14,6 +14,24 @@ export function timelinePath(site: SiteConfig, step: TimelineStep): string | nul
   return base ? `${base}${site.routes.timelineSegments[step]}/` : null;
 }
 
+/** The documents page's sub-pages (spec section 2: documents with action and done), by the site's language. */
+export type DocumentView = "action" | "done";
+const DOCUMENT_SEGMENTS: Record<SiteConfig["locale"], Record<DocumentView, string>> = {
+  sv: { action: "atgard", done: "klart" },
+  nb: { action: "handling", done: "ferdig" },
+  fi: { action: "toimenpide", done: "valmis" },
+  en: { action: "action", done: "done" },
+};
+
+/**
+ * The path of the documents page's action or done page (the spec names the templates, not their
+ * paths): under the documents page; the document is the query's `id`. Null where the site has none.
+ */
+export function documentViewPath(site: SiteConfig, view: DocumentView): string | null {
+  const base = site.routes.paths.documents;
+  return base ? `${base}${DOCUMENT_SEGMENTS[site.locale][view]}/` : null;
+}
+
 /**
  * Where Norway's and Finland's e-ID broker sends a visitor back after a login: the
  * electronic-ID return page under the login page. The spec names the template, not its path;

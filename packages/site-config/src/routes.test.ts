@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { routePath, sites, startPath, timelinePath } from "./index";
+import { documentViewPath, routePath, sites, startPath, timelinePath } from "./index";
 import { ROUTE_KEYS, SITE_CODES, TIMELINE_STEPS, type RouteKey, type SiteCode, type TimelineStep } from "./types";
 
 /** Every route per site; null where the site has no such page. */
@@ -218,10 +218,22 @@ const SWEDISH_TIMELINE: Record<TimelineStep, string> = {
 /** Translated segment of each timeline sub-step (spec section 2, my pages menu). */
 const TIMELINE_SEGMENTS: Record<SiteCode, Record<TimelineStep, string>> = {
   se: SWEDISH_TIMELINE,
-  "se-en": { contract: "contract", interior: "interior", inspection: "inspection", payment: "payment", moveIn: "move-in" },
+  "se-en": {
+    contract: "contract",
+    interior: "interior",
+    inspection: "inspection",
+    payment: "payment",
+    moveIn: "move-in",
+  },
   senior: SWEDISH_TIMELINE,
   boratt: SWEDISH_TIMELINE,
-  no: { contract: "kontrakt", interior: "innredning", inspection: "befaring", payment: "betaling", moveIn: "innflytting" },
+  no: {
+    contract: "kontrakt",
+    interior: "innredning",
+    inspection: "befaring",
+    payment: "betaling",
+    moveIn: "innflytting",
+  },
   fi: { contract: "sopimus", interior: "sisustus", inspection: "tarkastus", payment: "maksu", moveIn: "muutto" },
   contractor: SWEDISH_TIMELINE,
 };
@@ -290,7 +302,14 @@ describe.each(SITE_CODES)("route invariants of %s", (code) => {
   });
 
   it("has login pages exactly when login is on", () => {
-    for (const key of ["login", "createAccount", "forgotPassword", "consent", "changePassword", "changeEmail"] as const) {
+    for (const key of [
+      "login",
+      "createAccount",
+      "forgotPassword",
+      "consent",
+      "changePassword",
+      "changeEmail",
+    ] as const) {
       expect(routePath(site, key) !== null).toBe(site.features.hasLogin);
     }
   });
@@ -341,5 +360,14 @@ describe("contractor site", () => {
   it("has career pages", () => {
     expect(routePath(sites.contractor, "career")).toBe("/karriar/");
     expect(routePath(sites.contractor, "careerJobs")).toBe("/karriar/lediga-jobb/");
+  });
+});
+
+describe("the documents page's action and done pages", () => {
+  it("sit under the documents page in the site's language", () => {
+    expect(documentViewPath(sites.se, "action")).toBe("/mina-sidor/mina-avtal/atgard/");
+    expect(documentViewPath(sites["se-en"], "done")).toBe("/en/mina-sidor/mina-avtal/done/");
+    expect(documentViewPath(sites.no, "action")).toBe("/mine-sider/mine-avtaler/handling/");
+    expect(documentViewPath(sites.fi, "done")).toBe("/sivuni/asiakirjat/valmis/");
   });
 });

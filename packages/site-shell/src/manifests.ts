@@ -1,6 +1,7 @@
 import type { BlockRenderers, FeatureManifest, TemplateDefinition, TemplateName } from "@housing/contracts/manifest";
 import { authBankidPagesManifest } from "@housing/auth-bankid/pages-manifest";
 import { contentPagesManifest } from "@housing/content-pages/manifest";
+import { documentsManifest } from "@housing/documents/manifest";
 import { myPagesManifest } from "@housing/my-pages/manifest";
 import { paymentsManifest } from "@housing/payments/manifest";
 import { searchManifest } from "@housing/search/manifest";
@@ -22,6 +23,7 @@ export const MANIFESTS: readonly FeatureManifest[] = [
   authBankidPagesManifest,
   myPagesManifest,
   paymentsManifest,
+  documentsManifest,
 ];
 
 export interface RegisteredTemplate extends TemplateDefinition {

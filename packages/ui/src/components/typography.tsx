@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from "react";
+import type { HTMLAttributes, ReactNode, Ref } from "react";
 import styles from "./typography.module.css";
 
 type HeadingLevel = 1 | 2 | 3 | 4;
@@ -13,7 +13,13 @@ export function Heading({
   className,
   children,
   ...props
-}: HTMLAttributes<HTMLHeadingElement> & { level: HeadingLevel; size?: HeadingSize; children: ReactNode }) {
+}: HTMLAttributes<HTMLHeadingElement> & {
+  level: HeadingLevel;
+  size?: HeadingSize;
+  children: ReactNode;
+  /** A heading that takes focus when a page's state changes (tabIndex -1). */
+  ref?: Ref<HTMLHeadingElement>;
+}) {
   const Tag = `h${level}` as const;
   return (
     <Tag className={join(styles.heading, styles[`size-${size}`], className)} {...props}>

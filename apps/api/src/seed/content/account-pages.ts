@@ -1,5 +1,6 @@
 import type { TemplateName } from "@housing/contracts";
 import {
+  documentViewPath,
   eidentReturnPath,
   routePath,
   timelinePath,
@@ -36,7 +37,8 @@ type TitleKey =
   | "savedSearches"
   | "contacts"
   | "vip"
-  | "timeline";
+  | "timeline"
+  | "documents";
 
 const TITLES: Record<Locale, Record<TitleKey, string>> = {
   sv: {
@@ -57,6 +59,7 @@ const TITLES: Record<Locale, Record<TitleKey, string>> = {
     contacts: "Kontakt",
     vip: "VIP",
     timeline: "Tidslinje",
+    documents: "Mina avtal",
   },
   nb: {
     login: "Logg inn",
@@ -76,6 +79,7 @@ const TITLES: Record<Locale, Record<TitleKey, string>> = {
     contacts: "Kontakt",
     vip: "VIP",
     timeline: "Tidslinje",
+    documents: "Mine avtaler",
   },
   fi: {
     login: "Kirjaudu sisään",
@@ -95,6 +99,7 @@ const TITLES: Record<Locale, Record<TitleKey, string>> = {
     contacts: "Ota yhteyttä",
     vip: "VIP",
     timeline: "Aikajana",
+    documents: "Asiakirjat",
   },
   en: {
     login: "Log in",
@@ -114,6 +119,7 @@ const TITLES: Record<Locale, Record<TitleKey, string>> = {
     contacts: "Contact",
     vip: "VIP",
     timeline: "Timeline",
+    documents: "My documents",
   },
 };
 
@@ -197,6 +203,16 @@ export function accountPagesOf(site: SiteConfig): PageRow[] {
     rows.push(page(site, news, "MyPagesNewsListPage", titles.news));
     for (const item of myPagesNewsOf(site))
       rows.push(page(site, `${news}${item.slug}/`, "MyPagesNewsPage", item.title));
+  }
+  // The documents page and its action and done pages (the document is the query's id).
+  const documents = routePath(site, "documents");
+  if (documents) {
+    rows.push(page(site, documents, "MyPagesDocumentsPage", titles.documents));
+    for (const [view, templateName] of [
+      ["action", "MyPagesDocumentActionPage"],
+      ["done", "MyPagesDocumentDonePage"],
+    ] as const)
+      rows.push(page(site, documentViewPath(site, view)!, templateName, titles.documents));
   }
   // The timeline and its sub-pages, one template: the path's last segment names the step.
   const timeline = routePath(site, "timeline");

@@ -1,5 +1,5 @@
 "use client";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import {
   cancelBankIdLogin,
   getBankIdLoginStatus,
@@ -11,12 +11,10 @@ import {
 import { useSessionHttp } from "@housing/api-client/session-http";
 import { useI18n, type MessageId } from "@housing/i18n/react";
 import { Button, Link } from "@housing/ui";
+import { BankIdQr } from "@housing/ui/bankid-qr";
 import { bankIdDeepLinkOf, withBankIdDeepLink, withoutBankIdDeepLink } from "../../bankid-deep-link";
 import { failureMessage, hintMessage, loginProblemOf, problemMessage, type LoginProblem } from "./outcome";
 import styles from "./login.module.css";
-
-// The QR code's code (and its library) loads only when a QR is shown.
-const QrCode = lazy(() => import("./qr-code"));
 
 /** Spec section 9: BankID is polled every second; a session resumed after the app is asked 500 ms later. */
 export const BANKID_POLL_MS = 1000;
@@ -228,15 +226,7 @@ export function BankIdView({
         {device === "other" ? (
           <>
             <p>{t("auth-bankid-pages.bankid.qrHelp")}</p>
-            <div className={styles.qr}>
-              {state.qrCode ? (
-                <Suspense fallback={<span className={styles.qrPlaceholder} />}>
-                  <QrCode value={state.qrCode} label={t("auth-bankid-pages.bankid.qrLabel")} />
-                </Suspense>
-              ) : (
-                <span className={styles.qrPlaceholder} />
-              )}
-            </div>
+            <BankIdQr value={state.qrCode} label={t("auth-bankid-pages.bankid.qrLabel")} />
           </>
         ) : (
           <a className={styles.appLink} href={state.autoStartUrl}>

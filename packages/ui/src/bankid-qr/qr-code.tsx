@@ -3,7 +3,7 @@ import { encode } from "uqr";
 
 /**
  * The BankID QR code (spec section 9: 144 px), drawn as one SVG path from the current QR string.
- * This module (and uqr) loads only with the BankID view (lazy in bankid-view.tsx).
+ * This module (and uqr) loads only where a QR is shown (lazy in bankid-qr.tsx).
  */
 export default function QrCode({ value, label, size = 144 }: { value: string; label: string; size?: number }) {
   const { data, size: modules } = encode(value, { ecc: "L", border: 2 });

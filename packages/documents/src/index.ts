@@ -1,0 +1,9 @@
+/* The documents pages' parts for Storybook and the site shell (the apps reach them only through the manifest). */
+export { documentsManifest } from "./manifest";
+export { documentsMessages } from "./messages";
+export { DocumentActionPage, DocumentDonePage, DocumentsPage } from "./documents-page";
+export { DocumentList } from "./client/document-list";
+export { DocumentAction } from "./client/document-action";
+export { DocumentDone } from "./client/document-done";
+export { SignWithBankId, type SignState } from "./client/sign-with-bankid";
+export { documentsQueryKey } from "./client/documents-query";

@@ -1,0 +1,4 @@
+import { describeMessageCatalogue } from "@housing/i18n/catalogue-checks";
+import { documentsMessages } from "./index";
+
+describeMessageCatalogue("the documents pages'", documentsMessages, { namespaces: ["documents"] });

@@ -1,0 +1,110 @@
+import type { Page } from "@playwright/test";
+import { SESSION_BRIDGE_PATH } from "@housing/contracts";
+import { checkedPage, expect, test } from "../fixtures";
+import { gotoHydrated } from "../hydrated";
+import { PHONE, press, type } from "../login/keyboard";
+import { SE, SWEDISH_LOGIN, loginWithEmail } from "../my-pages/my-pages-login";
+
+/*
+ * Signing the purchase contract end to end on the Swedish site (spec sections 2, 3 and 9;
+ * README's demo users): Anna and her co-buyer Björn each sign with BankID through the simulator's
+ * phone page, scanning the animated QR the action page shows. The contract is done only once
+ * both have signed; the done page and the PDF (through the session bridge) say so. By keyboard;
+ * axe on every page the test leaves open.
+ */
+
+const DOCUMENTS = `${SE}/mina-sidor/mina-avtal/`;
+
+test.use({ reducedMotion: "reduce" });
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+/** Scans the sign page's QR on the simulator's phone and signs as `who` (the order is bound to their number). */
+async function signOnPhone(page: Page, who: RegExp) {
+  const qr = page.locator("svg[data-qr]");
+  // The order starts at the API, which starts it at the simulator over mutual TLS: room on a busy machine.
+  await expect(qr).toBeVisible({ timeout: 20_000 });
+  expect(await qr.getAttribute("width")).toBe("144");
+  const content = await qr.getAttribute("data-qr");
+  expect(content).toMatch(/^bankid\.[\w-]+\.\d+\.[0-9a-f]{64}$/);
+  // The QR is redrawn every second (spec section 9).
+  await expect(qr).not.toHaveAttribute("data-qr", content!, { timeout: 5_000 });
+  const phone = await page.context().newPage();
+  await phone.goto(PHONE);
+  await type(phone, "QR content", (await qr.getAttribute("data-qr"))!);
+  await press(phone, "Scan");
+  await expect(phone.getByRole("heading", { level: 1, name: "Sign with BankID" })).toBeVisible();
+  await expect(phone.getByText("Köpekontrakt", { exact: false })).toBeVisible();
+  await phone.getByLabel(who).check({ timeout: 20_000 });
+  await press(phone, "Sign");
+  await expect(phone.getByRole("heading", { level: 1 })).toBeVisible();
+  await phone.close();
+}
+
+/** From the documents page to the contract's action page, by keyboard. */
+async function openContract(page: Page) {
+  await gotoHydrated(page, DOCUMENTS, "main a[href*='atgard']");
+  const contract = page.getByRole("article", { name: "Köpekontrakt" });
+  await expect(contract.getByText("Väntar", { exact: true })).toBeVisible();
+  await press(page, "Signera Köpekontrakt", "link");
+  await expect(page).toHaveURL(/\/mina-sidor\/mina-avtal\/atgard\/\?id=[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Signera Köpekontrakt" })).toBeVisible();
+  return new URL(page.url()).searchParams.get("id")!;
+}
+
+/** The contract's PDF as the browser gets it through the session bridge (the page's own link). */
+async function contractPdf(page: Page, id: string) {
+  const response = await page.request.get(`${SE}${SESSION_BRIDGE_PATH}document_service/documents/${id}/pdf/`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("application/pdf");
+  const bytes = await response.body();
+  expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  return bytes;
+}
+
+test("Anna and Björn each sign the purchase contract with BankID; it is done once both have", async ({
+  page,
+  browser,
+}, testInfo) => {
+  // Anna signs first: the contract waits for Björn.
+  await loginWithEmail(page, SE, "anna.andersson@example.com", SWEDISH_LOGIN);
+  const id = await openContract(page);
+  const unsigned = await contractPdf(page, id);
+  await press(page, "Signera med BankID");
+  await expect(page.getByRole("heading", { level: 2, name: "Signera i BankID-appen" })).toBeFocused({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole("link", { name: "Öppna BankID på den här enheten" })).toBeVisible();
+  await signOnPhone(page, /^Anna Andersson/);
+  await expect(page).toHaveURL(`${DOCUMENTS}klart/?id=${id}`, { timeout: 15_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "Du har signerat Köpekontrakt" })).toBeFocused();
+  await expect(page.getByRole("status")).toHaveText(
+    "Dokumentet blir klart när alla köpare har signerat eller godkänt.",
+  );
+  await expect(page.getByText(/^Anna Andersson \(du\): klart /)).toBeVisible();
+  await expect(page.getByText("Björn Andersson: väntar")).toBeVisible();
+  const halfway = await contractPdf(page, id);
+  expect(halfway.equals(unsigned)).toBe(false);
+
+  // Björn, in a browser of his own, signs too: now the contract is done, for both.
+  const context = await browser.newContext({ reducedMotion: "reduce" });
+  const bjorn = checkedPage(testInfo, await context.newPage());
+  await loginWithEmail(bjorn, SE, "bjorn.andersson@example.com", SWEDISH_LOGIN);
+  expect(await openContract(bjorn)).toBe(id);
+  await expect(bjorn.getByText(/^Anna Andersson: klart /)).toBeVisible();
+  await press(bjorn, "Signera med BankID");
+  await signOnPhone(bjorn, /^Björn Andersson/);
+  await expect(bjorn).toHaveURL(`${DOCUMENTS}klart/?id=${id}`, { timeout: 15_000 });
+  await expect(bjorn.getByRole("status")).toHaveText("Alla köpare är klara. Dokumentet är klart.");
+  await expect(bjorn.getByText(/^Anna Andersson: klart /)).toBeVisible();
+  await expect(bjorn.getByText(/^Björn Andersson \(du\): klart /)).toBeVisible();
+  const signed = await contractPdf(bjorn, id);
+  expect(signed.equals(halfway)).toBe(false);
+
+  // Anna's list: the contract is done, nothing left to sign.
+  await gotoHydrated(page, DOCUMENTS, "main a");
+  const contract = page.getByRole("article", { name: "Köpekontrakt" });
+  await expect(contract.getByText("Klar", { exact: true })).toBeVisible();
+  await expect(contract.getByRole("link", { name: /^Signera/ })).toHaveCount(0);
+  expect((await contractPdf(page, id)).equals(signed)).toBe(true);
+  await context.close();
+});
