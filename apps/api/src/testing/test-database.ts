@@ -12,18 +12,61 @@ import type { Logger } from "../core/logger";
 import type { AppOptions } from "../core/dependencies";
 import { FakeBankId } from "./bankid-fake";
 import { fakeEidClient } from "./eid-fake";
+import {
+  buildOnce,
+  pgliteDumpPath,
+  postgresReadyPath,
+  postgresTemplateName,
+  readDump,
+  templateRun,
+  variantKey,
+  writeAtomically,
+} from "./database-templates";
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  dispose: () => Promise<void>;
+}
 
 export interface TestDriver {
   name: DriverName;
   /** A fresh, empty database of this driver, and how to get rid of it. */
-  create: () => Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }>;
+  create: () => Promise<TestDatabase>;
+  /**
+   * A fresh database, migrated and seeded with this catalogue: a copy of the run's template of
+   * that seed (database-templates.ts), or migrated and seeded here when the run has none.
+   */
+  createSeeded: (catalogue: CatalogueOptions | false) => Promise<TestDatabase>;
+}
+
+async function migrateAndSeed(database: TestDatabase, catalogue: CatalogueOptions | false): Promise<TestDatabase> {
+  await runMigrations(database.handle.connection);
+  await seedDatabase(database.handle.db, undefined, { catalogue });
+  return database;
+}
+
+async function openPglite(dump?: Blob): Promise<TestDatabase> {
+  const handle = await openDatabase({ pgliteDataDir: "memory://", ...(dump ? { pgliteDump: dump } : {}) });
+  return { handle, dispose: () => handle.close() };
 }
 
 const pglite: TestDriver = {
   name: "pglite",
-  async create() {
-    const handle = await openDatabase({ pgliteDataDir: "memory://" });
-    return { handle, dispose: () => handle.close() };
+  create: () => openPglite(),
+  async createSeeded(catalogue) {
+    const run = templateRun();
+    if (!run) return migrateAndSeed(await openPglite(), catalogue);
+    const dumpPath = pgliteDumpPath(run, variantKey(catalogue));
+    // The file that builds the template keeps the database it built.
+    const built = await buildOnce(dumpPath, async () => {
+      const database = await migrateAndSeed(await openPglite(), catalogue);
+      const { connection } = database.handle;
+      if (connection.driver !== "pglite") throw new Error("A PGlite test database without PGlite");
+      const dump = await connection.client.dumpDataDir("none");
+      await writeAtomically(dumpPath, new Uint8Array(await dump.arrayBuffer()));
+      return database;
+    });
+    return built ?? openPglite(await readDump(dumpPath));
   },
 };
 
@@ -41,21 +84,47 @@ function postgres(serverUrl: string): TestDriver {
       await client.end();
     }
   };
+  const urlOf = (name: string) => {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return url.toString();
+  };
+  /** An empty database, or a copy of `template` (milliseconds: PostgreSQL copies the files). */
+  const create = async (template?: string): Promise<TestDatabase> => {
+    const name = `housing_api_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+    await admin((client) => client.query(`create database "${name}"${template ? ` template "${template}"` : ""}`));
+    const handle = await openDatabase({ databaseUrl: urlOf(name) });
+    return {
+      handle,
+      dispose: async () => {
+        await handle.close();
+        await admin((client) => client.query(`drop database if exists "${name}" with (force)`));
+      },
+    };
+  };
   return {
     name: "postgres",
-    async create() {
-      const name = `housing_api_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-      await admin((client) => client.query(`create database "${name}"`));
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      const handle = await openDatabase({ databaseUrl: url.toString() });
-      return {
-        handle,
-        dispose: async () => {
+    create: () => create(),
+    async createSeeded(catalogue) {
+      const run = templateRun();
+      if (!run) return migrateAndSeed(await create(), catalogue);
+      const key = variantKey(catalogue);
+      const template = postgresTemplateName(run, key);
+      const ready = postgresReadyPath(run, key);
+      await buildOnce(ready, async () => {
+        // A build that failed half-way left its database behind.
+        await admin((client) => client.query(`drop database if exists "${template}" with (force)`));
+        await admin((client) => client.query(`create database "${template}"`));
+        const handle = await openDatabase({ databaseUrl: urlOf(template) });
+        try {
+          await migrateAndSeed({ handle, dispose: () => handle.close() }, catalogue);
+        } finally {
+          // A template takes no copies while anyone is connected to it.
           await handle.close();
-          await admin((client) => client.query(`drop database if exists "${name}" with (force)`));
-        },
-      };
+        }
+        await writeAtomically(ready, template);
+      });
+      return create(template);
     },
   };
 }
@@ -92,9 +161,14 @@ export interface SeededAppOptions {
 export function useSeededApp(driver: TestDriver, options: SeededAppOptions = {}): SeededApp {
   let state: { app: Hono; handle: DatabaseHandle; dispose: () => Promise<void> } | undefined;
   beforeAll(async () => {
-    const { handle, dispose } = await driver.create();
-    await runMigrations(handle.connection);
-    if (options.seed !== false) await seedDatabase(handle.db, undefined, { catalogue: options.catalogue ?? false });
+    const { handle, dispose } =
+      options.seed === false
+        ? // The seed's own tests seed an empty, migrated database themselves.
+          await driver.create().then(async (database) => {
+            await runMigrations(database.handle.connection);
+            return database;
+          })
+        : await driver.createSeeded(options.catalogue ?? false);
     const app = createApp({
       db: handle.db,
       driver: handle.driver,

@@ -31,18 +31,20 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder, or memory:// for a database that lives as long as the process. */
   pgliteDataDir?: string;
+  /** A PGlite data folder dump (`dumpDataDir`) to start from instead of an empty cluster. */
+  pgliteDump?: Blob;
   /** Called when an idle pooled PostgreSQL connection fails (the pool replaces it). */
   onPoolError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onPoolError);
-  return openPglite(options.pgliteDataDir ?? "memory://");
+  return openPglite(options.pgliteDataDir ?? "memory://", options.pgliteDump);
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, dump?: Blob): Promise<DatabaseHandle> {
   if (!dataDir.startsWith("memory://")) await mkdir(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = new PGlite({ dataDir, loadDataDir: dump });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   let isClosed = false;
