@@ -1,11 +1,14 @@
 import { isApiError } from "@housing/api-client";
-import type { PaymentAttempt, PaymentStatusResponse } from "@housing/contracts/payments";
+import type { PaymentAttempt, PaymentProviderName, PaymentStatusResponse } from "@housing/contracts/payments";
 import type { MessageId } from "@housing/i18n";
+import { useI18n } from "@housing/i18n/react";
 
 /** What the page says about an attempt or a failed call: a message and whether it is good news. */
 export interface Outcome {
   id: MessageId;
   values?: Record<string, string>;
+  /** The provider the message names (`{provider}`), translated where it is shown. */
+  provider?: PaymentProviderName | null;
   tone: "success" | "error" | "info";
 }
 
@@ -26,14 +29,16 @@ export function reasonOf(attempt: Pick<PaymentAttempt, "errorCode" | "errorMessa
 
 /** The outcome of a finished attempt; null while it is open. */
 export function outcomeOf(
-  answer: Pick<PaymentStatusResponse, "status" | "paymentStatus" | "errorCode" | "errorMessage">,
+  answer: Pick<PaymentStatusResponse, "status" | "paymentStatus" | "errorCode" | "errorMessage" | "provider">,
 ): Outcome | null {
   if (answer.paymentStatus === "Paid" || answer.status === "PAID") return { id: "payments.paid", tone: "success" };
   if (answer.status === "CANCELLED") return { id: "payments.cancelled", tone: "info" };
   if (answer.status === "DECLINED" || answer.status === "ERROR") {
     const reason = reasonOf(answer);
-    return reason
-      ? { id: "payments.declined", values: { reason }, tone: "error" }
+    if (reason) return { id: "payments.declined", values: { reason }, tone: "error" };
+    // Swish's DECLINED carries no code: the payer said no in the app.
+    return answer.provider
+      ? { id: "payments.declinedByPayer", provider: answer.provider, tone: "error" }
       : { id: "payments.declinedUnknown", tone: "error" };
   }
   return null;
@@ -45,4 +50,13 @@ export function outcomeOfError(error: unknown): Outcome {
   if (key === "paymentAlreadyPaid") return { id: "payments.alreadyPaid", tone: "info" };
   if (key === "paymentProviderUnavailable") return { id: "payments.providerUnavailable", tone: "error" };
   return { id: "payments.failed", tone: "error" };
+}
+
+/** An outcome's message values, with its provider's name in the page's language. */
+export function useOutcomeValues() {
+  const { t } = useI18n();
+  return (outcome: Outcome): Record<string, string> => ({
+    ...outcome.values,
+    ...(outcome.provider ? { provider: t(`payments.provider.${outcome.provider}`) } : {}),
+  });
 }

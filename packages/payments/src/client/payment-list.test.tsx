@@ -75,6 +75,19 @@ describe("the payments page's list", () => {
     expect(screen.getByRole("button", { name: "Betala med Swish" })).toBeTruthy();
   });
 
+  it("the payer's no in Swish (no code from Swish) names where it was declined", async () => {
+    stubBridge({
+      [`GET api/buyresidence/createpaymentid/${id}`]: () => Response.json(attemptAnswer("NEW", { provider: null })),
+      "POST api/buyresidence/startswishpayment": () => Response.json(attemptAnswer("CREATED")),
+      [`GET api/buyresidence/paymentstatus/${id}/${REQUEST_ID}`]: () => Response.json(attemptAnswer("DECLINED")),
+      "GET my_pages/payments": () => Response.json({ payments: [UNPAID_FEE] }),
+    });
+    renderForSite(<PaymentList site={se} initial={[UNPAID_FEE]} />, se);
+    screen.getByRole("button", { name: "Öppna Swish på den här enheten" }).focus();
+    await userEvent.keyboard("{Enter}");
+    expect(await screen.findByText("Betalningen avböjdes i Swish.")).toBeTruthy();
+  });
+
   it("a provider that does not answer gives a clear message and the payment can be tried again", async () => {
     stubBridge({
       [`GET api/buyresidence/createpaymentid/${id}`]: () => Response.json(attemptAnswer("NEW", { provider: null })),

@@ -8,7 +8,7 @@ import { useI18n } from "@housing/i18n/react";
 import type { SiteConfig } from "@housing/site-config";
 import { Badge, FactList, Heading, type BadgeTone } from "@housing/ui";
 import { PaymentActions } from "./payment-actions";
-import { reasonOf, type Outcome } from "./outcome";
+import { reasonOf, useOutcomeValues, type Outcome } from "./outcome";
 import { ReturnModal } from "./return-modal";
 import styles from "../payments.module.css";
 
@@ -83,6 +83,7 @@ export function PaymentList({
 
 function PaymentCard({ payment, onSettled }: { payment: MyPayment; onSettled: () => void }) {
   const { t, formatDate } = useI18n();
+  const outcomeValues = useOutcomeValues();
   const amountOf = useAmount();
   const amount = amountOf(payment);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -92,7 +93,8 @@ function PaymentCard({ payment, onSettled }: { payment: MyPayment; onSettled: ()
   }, [outcome]);
   const isUnpaid = UNPAID.has(payment.status) && !payment.payedWithCode;
   const last = payment.lastAttempt;
-  const lastReason = last && (last.status === "DECLINED" || last.status === "ERROR") ? reasonOf(last) : null;
+  const isLastDeclined = last?.status === "DECLINED" || last?.status === "ERROR";
+  const lastReason = last && isLastDeclined ? reasonOf(last) : null;
   const headingId = `payment-${payment.paymentId}`;
   return (
     <article className={styles.card} aria-labelledby={headingId}>
@@ -110,16 +112,18 @@ function PaymentCard({ payment, onSettled }: { payment: MyPayment; onSettled: ()
         ]}
       />
       {payment.payedWithCode ? <p>{t("payments.payedWithCode")}</p> : null}
-      {isUnpaid && lastReason && !outcome && last?.provider ? (
+      {isUnpaid && isLastDeclined && !outcome && last?.provider ? (
         <p className={styles.error}>
-          {t("payments.lastDeclined", { provider: t(`payments.provider.${last.provider}`), reason: lastReason })}
+          {lastReason
+            ? t("payments.lastDeclined", { provider: t(`payments.provider.${last.provider}`), reason: lastReason })
+            : t("payments.lastDeclinedByPayer", { provider: t(`payments.provider.${last.provider}`) })}
         </p>
       ) : null}
       {isUnpaid ? (
         <PaymentActions payment={payment} amount={amount} onSettled={onSettled} onOutcome={setOutcome} />
       ) : null}
       <p ref={outcomeRef} tabIndex={-1} role="status" className={outcome ? styles[outcome.tone] : styles.quiet}>
-        {outcome ? t(outcome.id, outcome.values) : null}
+        {outcome ? t(outcome.id, outcomeValues(outcome)) : null}
       </p>
     </article>
   );

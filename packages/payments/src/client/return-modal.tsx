@@ -7,7 +7,7 @@ import { useSessionHttp } from "@housing/api-client/session-http";
 import { PAYMENT_PROVIDERS, PaymentRequestIdSchema } from "@housing/contracts/payments";
 import { useI18n } from "@housing/i18n/react";
 import { Modal } from "@housing/ui";
-import { isOpen, outcomeOf, outcomeOfError } from "./outcome";
+import { isOpen, outcomeOf, outcomeOfError, useOutcomeValues } from "./outcome";
 import { POLL_MS } from "./payment-actions";
 import styles from "../payments.module.css";
 
@@ -37,6 +37,7 @@ export function readReturn(search: string): ReturnQuery | null {
  */
 export function ReturnModal({ query, onSettled }: { query: string; onSettled: () => void }) {
   const { t } = useI18n();
+  const outcomeValues = useOutcomeValues();
   const http = useSessionHttp();
   const [back, setBack] = useState<ReturnQuery | null>(() => readReturn(query));
   const status = useQuery({
@@ -64,7 +65,7 @@ export function ReturnModal({ query, onSettled }: { query: string; onSettled: ()
     <Modal open={back !== null} onClose={close} title={t("payments.return.title")} noHash>
       <div className={styles.stack}>
         <p role="status" className={outcome ? styles[outcome.tone] : undefined}>
-          {outcome ? t(outcome.id, outcome.values) : t("payments.return.checking")}
+          {outcome ? t(outcome.id, outcomeValues(outcome)) : t("payments.return.checking")}
         </p>
       </div>
     </Modal>
