@@ -32,13 +32,20 @@ export function sendJson(
   response.end(text);
 }
 
-export function sendHtml(response: ServerResponse, status: number, html: string): void {
+export function sendHtml(
+  response: ServerResponse,
+  status: number,
+  html: string,
+  /** More places a form may go, redirects after its POST included (a provider's page sending the payer back). */
+  formAction = "",
+): void {
   response.writeHead(status, {
     "content-type": "text/html; charset=utf-8",
     "content-length": Buffer.byteLength(html),
     "cache-control": "no-store",
-    "content-security-policy":
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+    "content-security-policy": `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'${
+      formAction ? ` ${formAction}` : ""
+    }; frame-ancestors 'none'`,
     "x-content-type-options": "nosniff",
     "referrer-policy": "no-referrer",
   });

@@ -100,8 +100,10 @@ async function page(request: IncomingMessage, response: ServerResponse, token: s
     sendHtml(response, 404, notFoundPage());
     return;
   }
+  // The form's POST ends in redirects to the merchant's return and on to its shop (form-action covers them).
+  const merchant = "https: http://localhost:* http://127.0.0.1:*";
   if (request.method === "GET") {
-    sendHtml(response, 200, hostedPage(transaction));
+    sendHtml(response, 200, hostedPage(transaction), merchant);
     return;
   }
   if (request.method !== "POST") {
@@ -120,6 +122,7 @@ async function page(request: IncomingMessage, response: ServerResponse, token: s
           cardNumber,
           error: "Enter a card number of 12 to 19 digits that passes the check digit.",
         }),
+        merchant,
       );
       return;
     }
@@ -128,7 +131,7 @@ async function page(request: IncomingMessage, response: ServerResponse, token: s
     const reason = form.get("reason") ?? "05";
     store.decline(transaction, (reason in DECLINE_REASONS ? reason : "05") as DeclineCode);
   } else {
-    sendHtml(response, 400, hostedPage(transaction, { cardNumber, error: "Choose Pay or Decline." }));
+    sendHtml(response, 400, hostedPage(transaction, { cardNumber, error: "Choose Pay or Decline." }), merchant);
     return;
   }
   // Back to the merchant with the signed outcome; the merchant reads the status from the API too.
