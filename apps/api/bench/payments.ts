@@ -59,8 +59,9 @@ async function bench(label: string, handle: DatabaseHandle): Promise<Row> {
   await runMigrations(handle.connection);
   await seedDatabase(db, undefined, { catalogue: false });
   const simulator = await startSwishSimulator({ autoApproveMs: Number(values["approve-ms"]) });
-  let current: ReturnType<typeof createApp> | undefined;
-  const server = serve({ fetch: (request) => current!.fetch(request), port: 0, hostname: "127.0.0.1" });
+  // The callback's socket serves the app made below, once the simulator knows where to call back.
+  const served: { app?: ReturnType<typeof createApp> } = {};
+  const server = serve({ fetch: (request) => served.app!.fetch(request), port: 0, hostname: "127.0.0.1" });
   await new Promise((resolve) => server.once("listening", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const swish = swishProvider(
@@ -70,7 +71,7 @@ async function bench(label: string, handle: DatabaseHandle): Promise<Row> {
       HOUSING_SWISH_CALLBACK_URL: `${origin}/payments/swish/callback`,
     }),
   );
-  current = createApp({
+  served.app = createApp({
     db,
     driver: handle.driver,
     logger: silentLogger,
