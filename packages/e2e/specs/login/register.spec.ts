@@ -131,7 +131,9 @@ test.describe("becoming a VIP member on my pages", () => {
     await page.keyboard.type("VIP2026");
     await press(page, "Bli VIP-medlem");
     await expect(page).toHaveURL(`${SE}/mina-sidor/betalningar/`);
-    await expect(page.getByText("Din VIP-avgift är obetald.")).toBeVisible();
-    await expect(page.getByText("Inloggad som: VIP-medlem")).toBeVisible();
+    // The payments page lists the new member's fee, unpaid, with the ways to pay it.
+    const fee = page.getByRole("article", { name: "VIP-avgift" });
+    await expect(fee.getByText("Ej betald")).toBeVisible();
+    await expect(fee.getByRole("button", { name: "Betala med Swish" })).toBeVisible();
   });
 });
