@@ -1,4 +1,5 @@
 "use client";
+import { DocumentUnavailable } from "./document-unavailable";
 import { documentPdfHref } from "@housing/api-client";
 import type { Document } from "@housing/contracts/documents";
 import { useI18n } from "@housing/i18n/react";
@@ -37,25 +38,9 @@ export function DocumentAction({
   const document = list.data?.find((entry) => entry.id === documentId) ?? null;
   const backLink = <Link href={back}>{t("documents.back")}</Link>;
 
-  if (list.isError && !list.data)
-    return (
-      <div className={styles.stack}>
-        <Heading level={1}>{t("documents.heading")}</Heading>
-        <p className={styles.error} role="alert">
-          {t("documents.loadFailed")}
-        </p>
-        {backLink}
-      </div>
-    );
+  if (list.isError && !list.data) return <DocumentUnavailable site={site} reason="loadFailed" />;
   if (!list.data) return null;
-  if (!document)
-    return (
-      <div className={styles.stack}>
-        <Heading level={1}>{t("documents.heading")}</Heading>
-        <p role="alert">{t("documents.notFound")}</p>
-        {backLink}
-      </div>
-    );
+  if (!document) return <DocumentUnavailable site={site} reason="notFound" />;
 
   const onDone = (done: Document) => navigate(donePathOf(site, done.id));
   return (

@@ -1,4 +1,5 @@
 "use client";
+import { DocumentUnavailable } from "./document-unavailable";
 import { useEffect, useRef } from "react";
 import { documentPdfHref } from "@housing/api-client";
 import type { Document } from "@housing/contracts/documents";
@@ -33,16 +34,7 @@ export function DocumentDone({
   }, [isMine]);
   const back = <Link href={routePath(site, "documents") ?? "/"}>{t("documents.back")}</Link>;
 
-  if (list.isError && !list.data)
-    return (
-      <div className={styles.stack}>
-        <Heading level={1}>{t("documents.heading")}</Heading>
-        <p className={styles.error} role="alert">
-          {t("documents.loadFailed")}
-        </p>
-        {back}
-      </div>
-    );
+  if (list.isError && !list.data) return <DocumentUnavailable site={site} reason="loadFailed" />;
   if (!list.data) return null;
   if (document && !isMine)
     return (
@@ -55,14 +47,7 @@ export function DocumentDone({
         {back}
       </div>
     );
-  if (!document)
-    return (
-      <div className={styles.stack}>
-        <Heading level={1}>{t("documents.heading")}</Heading>
-        <p role="alert">{t("documents.notFound")}</p>
-        {back}
-      </div>
-    );
+  if (!document) return <DocumentUnavailable site={site} reason="notFound" />;
   return (
     <div className={styles.stack}>
       <Heading level={1} ref={headingRef} tabIndex={-1}>
