@@ -84,7 +84,8 @@ export const authBankidPages = defineMessages(
       "auth-bankid-pages.account.role.private": "Privatperson",
       "auth-bankid-pages.account.role.vip": "VIP-medlem",
       "auth-bankid-pages.account.role.boardMember": "Styrelseledamot i {association}",
-      "auth-bankid-pages.account.role.boardMemberWithoutManagement": "Styrelseledamot i en förening utan teknisk förvaltning",
+      "auth-bankid-pages.account.role.boardMemberWithoutManagement":
+        "Styrelseledamot i en förening utan teknisk förvaltning",
       "auth-bankid-pages.account.loading": "Hämtar dina uppgifter …",
       "auth-bankid-pages.account.logout": "Logga ut",
     },
@@ -166,7 +167,8 @@ export const authBankidPages = defineMessages(
       "auth-bankid-pages.account.role.private": "Privatperson",
       "auth-bankid-pages.account.role.vip": "VIP-medlem",
       "auth-bankid-pages.account.role.boardMember": "Styremedlem i {association}",
-      "auth-bankid-pages.account.role.boardMemberWithoutManagement": "Styremedlem i et borettslag uten teknisk forvaltning",
+      "auth-bankid-pages.account.role.boardMemberWithoutManagement":
+        "Styremedlem i et borettslag uten teknisk forvaltning",
       "auth-bankid-pages.account.loading": "Henter opplysningene dine …",
       "auth-bankid-pages.account.logout": "Logg ut",
     },
@@ -248,7 +250,8 @@ export const authBankidPages = defineMessages(
       "auth-bankid-pages.account.role.private": "Yksityishenkilö",
       "auth-bankid-pages.account.role.vip": "VIP-jäsen",
       "auth-bankid-pages.account.role.boardMember": "Hallituksen jäsen, {association}",
-      "auth-bankid-pages.account.role.boardMemberWithoutManagement": "Hallituksen jäsen, taloyhtiöllä ei teknistä isännöintiä",
+      "auth-bankid-pages.account.role.boardMemberWithoutManagement":
+        "Hallituksen jäsen, taloyhtiöllä ei teknistä isännöintiä",
       "auth-bankid-pages.account.loading": "Haetaan tietojasi …",
       "auth-bankid-pages.account.logout": "Kirjaudu ulos",
     },
@@ -331,7 +334,8 @@ export const authBankidPages = defineMessages(
       "auth-bankid-pages.account.role.private": "Private person",
       "auth-bankid-pages.account.role.vip": "VIP member",
       "auth-bankid-pages.account.role.boardMember": "Board member of {association}",
-      "auth-bankid-pages.account.role.boardMemberWithoutManagement": "Board member of an association without technical management",
+      "auth-bankid-pages.account.role.boardMemberWithoutManagement":
+        "Board member of an association without technical management",
       "auth-bankid-pages.account.loading": "Fetching your details …",
       "auth-bankid-pages.account.logout": "Log out",
     },
