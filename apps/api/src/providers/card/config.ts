@@ -1,4 +1,4 @@
-import { EXPLICIT_ENVIRONMENTS } from "../simulator-files";
+import { readProviderEnv, withSlash } from "../env-config";
 
 /** The card provider's merchant API on the local simulator (apps/simulators, port 4306). */
 export const CARD_SIMULATOR_URL = "http://127.0.0.1:4306/";
@@ -20,9 +20,6 @@ export interface CardConfig {
 
 type Source = Record<string, string | undefined>;
 
-const isUrl = (value: string, protocols: string[]) =>
-  URL.canParse(value) && protocols.includes(new URL(value).protocol);
-
 /**
  * The card client's configuration from the environment:
  *
@@ -36,34 +33,13 @@ const isUrl = (value: string, protocols: string[]) =>
  * local secret is refused.
  */
 export function cardConfigFromEnv(env: Source): CardConfig {
-  const value = (name: string) => env[name]?.trim() || undefined;
-  const environment = value("HOUSING_ENV")?.toLowerCase() ?? "";
-  const explicit = EXPLICIT_ENVIRONMENTS.includes(environment);
-  const problems: string[] = [];
-  const required = (name: string, fallback: string): string => {
-    const given = value(name);
-    if (given) return given;
-    if (explicit) problems.push(`${name} must be set in ${environment}`);
-    return fallback;
-  };
-  const protocols = explicit ? ["https:"] : ["https:", "http:"];
-
-  const url = required("HOUSING_CARD_URL", CARD_SIMULATOR_URL);
-  if (!isUrl(url, protocols)) problems.push(`HOUSING_CARD_URL must be an ${explicit ? "https " : ""}URL`);
-  const secret = required("HOUSING_CARD_SECRET", LOCAL_CARD_SECRET);
-  if (explicit && (secret === LOCAL_CARD_SECRET || secret.length < 32))
-    problems.push(`HOUSING_CARD_SECRET must be the provider's secret (32 characters or more) in ${environment}`);
-  const returnUrl = required("HOUSING_CARD_RETURN_URL", LOCAL_CARD_RETURN_URL);
-  if (!isUrl(returnUrl, protocols)) problems.push(`HOUSING_CARD_RETURN_URL must be an ${explicit ? "https " : ""}URL`);
-  const timeout = value("HOUSING_CARD_TIMEOUT_MS");
-  if (timeout !== undefined && (!/^\d+$/.test(timeout) || Number(timeout) < 100 || Number(timeout) > 120_000))
-    problems.push("HOUSING_CARD_TIMEOUT_MS must be 100 to 120000 milliseconds");
-
-  if (problems.length > 0) throw new Error(`Invalid card configuration: ${problems.join("; ")}`);
-  return {
-    url: url.endsWith("/") ? url : `${url}/`,
-    secret,
-    returnUrl,
-    timeoutMs: timeout ? Number(timeout) : DEFAULT_CARD_TIMEOUT_MS,
-  };
+  const read = readProviderEnv(env, "card");
+  const url = read.url("HOUSING_CARD_URL", CARD_SIMULATOR_URL);
+  const secret = read.required("HOUSING_CARD_SECRET", LOCAL_CARD_SECRET);
+  if (read.explicit && (secret === LOCAL_CARD_SECRET || secret.length < 32))
+    read.problem(`HOUSING_CARD_SECRET must be the provider's secret (32 characters or more) in ${read.environment}`);
+  const returnUrl = read.url("HOUSING_CARD_RETURN_URL", LOCAL_CARD_RETURN_URL);
+  const timeoutMs = read.timeout("HOUSING_CARD_TIMEOUT_MS", DEFAULT_CARD_TIMEOUT_MS);
+  read.done();
+  return { url: withSlash(url), secret, returnUrl, timeoutMs };
 }

@@ -1,5 +1,4 @@
-import * as v from "valibot";
-import { EXPLICIT_ENVIRONMENTS } from "../simulator-files";
+import { readProviderEnv, withSlash } from "../env-config";
 
 /** The Checkout API on the local simulator (apps/simulators), Svea's stage and production. */
 export const SVEA_URLS = {
@@ -28,15 +27,6 @@ export interface SveaConfig {
 
 type Source = Record<string, string | undefined>;
 
-const UrlSchema = (name: string, https: boolean) =>
-  v.pipe(
-    v.string(),
-    v.check(
-      (value) => URL.canParse(value) && (https ? ["https:"] : ["http:", "https:"]).includes(new URL(value).protocol),
-      `${name} must be ${https ? "an https" : "an http(s)"} URL`,
-    ),
-  );
-
 /**
  * The Svea client's configuration from the environment:
  *
@@ -52,39 +42,18 @@ const UrlSchema = (name: string, https: boolean) =>
  * secret is refused.
  */
 export function sveaConfigFromEnv(env: Source): SveaConfig {
-  const value = (name: string) => env[name]?.trim() || undefined;
-  const environment = value("HOUSING_ENV")?.toLowerCase() ?? "";
-  const explicit = EXPLICIT_ENVIRONMENTS.includes(environment);
-  const problems: string[] = [];
-  const required = (name: string, fallback: string): string => {
-    const given = value(name);
-    if (given) return given;
-    if (explicit) problems.push(`${name} must be set in ${environment}`);
-    return fallback;
-  };
-  const url = required("HOUSING_SVEA_URL", SVEA_URLS.simulator);
-  const urlResult = v.safeParse(UrlSchema("HOUSING_SVEA_URL", explicit), url);
-  if (!urlResult.success) problems.push(urlResult.issues[0].message);
-  const merchantId = required("HOUSING_SVEA_MERCHANT_ID", SVEA_LOCAL_MERCHANT_ID);
+  const read = readProviderEnv(env, "Svea");
+  const url = read.url("HOUSING_SVEA_URL", SVEA_URLS.simulator);
+  const merchantId = read.required("HOUSING_SVEA_MERCHANT_ID", SVEA_LOCAL_MERCHANT_ID);
   if (!/^\d{1,12}$/.test(merchantId))
-    problems.push("HOUSING_SVEA_MERCHANT_ID must be Svea's numeric checkout merchant id");
-  const secret = required("HOUSING_SVEA_SECRET", SVEA_LOCAL_SECRET);
-  if (explicit && secret === SVEA_LOCAL_SECRET)
-    problems.push(`HOUSING_SVEA_SECRET is the simulator's secret, never used in ${environment}`);
-  const pushUrl = required("HOUSING_SVEA_PUSH_URL", LOCAL_SVEA_PUSH_URL);
-  const pushResult = v.safeParse(UrlSchema("HOUSING_SVEA_PUSH_URL", explicit), pushUrl);
-  if (!pushResult.success) problems.push(pushResult.issues[0].message);
-  else if (new URL(pushUrl).search) problems.push("HOUSING_SVEA_PUSH_URL must have no query (the order id is added)");
-  const timeout = value("HOUSING_SVEA_TIMEOUT_MS");
-  if (timeout !== undefined && (!/^\d+$/.test(timeout) || Number(timeout) < 100 || Number(timeout) > 120_000))
-    problems.push("HOUSING_SVEA_TIMEOUT_MS must be 100 to 120000 milliseconds");
-
-  if (problems.length > 0) throw new Error(`Invalid Svea configuration: ${problems.join("; ")}`);
-  return {
-    url: url.endsWith("/") ? url : `${url}/`,
-    merchantId,
-    secret,
-    pushUrl,
-    timeoutMs: timeout ? Number(timeout) : DEFAULT_SVEA_TIMEOUT_MS,
-  };
+    read.problem("HOUSING_SVEA_MERCHANT_ID must be Svea's numeric checkout merchant id");
+  const secret = read.required("HOUSING_SVEA_SECRET", SVEA_LOCAL_SECRET);
+  if (read.explicit && secret === SVEA_LOCAL_SECRET)
+    read.problem(`HOUSING_SVEA_SECRET is the simulator's secret, never used in ${read.environment}`);
+  const pushUrl = read.url("HOUSING_SVEA_PUSH_URL", LOCAL_SVEA_PUSH_URL);
+  if (URL.canParse(pushUrl) && new URL(pushUrl).search)
+    read.problem("HOUSING_SVEA_PUSH_URL must have no query (the order id is added)");
+  const timeoutMs = read.timeout("HOUSING_SVEA_TIMEOUT_MS", DEFAULT_SVEA_TIMEOUT_MS);
+  read.done();
+  return { url: withSlash(url), merchantId, secret, pushUrl, timeoutMs };
 }
