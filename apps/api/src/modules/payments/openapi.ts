@@ -28,6 +28,45 @@ const EXAMPLE = {
 const BEARER =
   "Needs `Authorization: Bearer <token>` (401 without). Only the token's user's own payments: another user's payment is a 404.";
 
+const RETURN_URL_RULE =
+  "`returnUrl` must be the payment's site's payments page without a query (400 `invalidReturnUrl`, field `body.returnUrl`, otherwise);";
+const PROVIDER_DOWN =
+  "503 `paymentProviderUnavailable` when the provider cannot be reached: the attempt stays NEW and may be started again.";
+
+/** A start of a payment on a provider's hosted page (card, Svea): the request and its answer are alike. */
+function hostedPageStart(operation: {
+  path: string;
+  operationId: string;
+  summary: string;
+  description: string;
+  example: { provider: string; appUrl: string };
+}): OperationSpec {
+  return {
+    method: "post",
+    path: operation.path,
+    operationId: operation.operationId,
+    requiresUser: true,
+    tag: "Payments",
+    summary: operation.summary,
+    description: `${BEARER} ${operation.description}`,
+    body: {
+      schema: StartRedirectPaymentRequestSchema,
+      example: {
+        paymentId: PAYMENT_ID,
+        paymentRequestId: REQUEST_ID,
+        returnUrl: "https://www.example.se/mina-sidor/betalningar/",
+      },
+    },
+    responses: {
+      200: {
+        description: "The attempt.",
+        schema: PaymentStatusResponseSchema,
+        example: { ...EXAMPLE, ...operation.example },
+      },
+    },
+  };
+}
+
 /** Spec section 7, buy-residence proxy: createpaymentid, startswishpayment, paymentstatus; and Swish's callback. */
 export const paymentOperations: OperationSpec[] = [
   {
@@ -99,54 +138,20 @@ export const paymentOperations: OperationSpec[] = [
     },
     responses: { 200: { description: "The attempt.", schema: PaymentStatusResponseSchema, example: EXAMPLE } },
   },
-  {
-    method: "post",
+  hostedPageStart({
     path: "/api/buyresidence/startnordeapayment",
     operationId: "startNordeaPayment",
-    requiresUser: true,
-    tag: "Payments",
     summary: "Starts a card payment on the card provider's hosted page",
-    description: `${BEARER} Card payments ("Nordea" in the spec) on the provider's hosted payment page: send the payer to \`appUrl\`. \`returnUrl\` must be the payment's site's payments page without a query (400 \`invalidReturnUrl\`, field \`body.returnUrl\`, otherwise); the payer comes back there with \`?paymentId=…&transactionId=<paymentRequestId>&type=card\`, then reads \`paymentstatus\`. A request already sent is answered as it stands, never sent twice. SEK, NOK and EUR. 503 \`paymentProviderUnavailable\` when the provider cannot be reached: the attempt stays NEW and may be started again.`,
-    body: {
-      schema: StartRedirectPaymentRequestSchema,
-      example: {
-        paymentId: PAYMENT_ID,
-        paymentRequestId: REQUEST_ID,
-        returnUrl: "https://www.example.se/mina-sidor/betalningar/",
-      },
-    },
-    responses: {
-      200: {
-        description: "The attempt.",
-        schema: PaymentStatusResponseSchema,
-        example: { ...EXAMPLE, provider: "card", appUrl: "http://127.0.0.1:4306/pay/5c1f0e2a9b7d4c3e8f6a1b2c3d4e5f60" },
-      },
-    },
-  },
-  {
-    method: "post",
+    description: `Card payments ("Nordea" in the spec) on the provider's hosted payment page: send the payer to \`appUrl\`. ${RETURN_URL_RULE} the payer comes back there with \`?paymentId=…&transactionId=<paymentRequestId>&type=card\`, then reads \`paymentstatus\`. A request already sent is answered as it stands, never sent twice. SEK, NOK and EUR. ${PROVIDER_DOWN}`,
+    example: { provider: "card", appUrl: "http://127.0.0.1:4306/pay/5c1f0e2a9b7d4c3e8f6a1b2c3d4e5f60" },
+  }),
+  hostedPageStart({
     path: "/api/buyresidence/startsveapayment",
     operationId: "startSveaPayment",
-    requiresUser: true,
-    tag: "Payments",
     summary: "Creates the Svea Checkout order of the payment request",
-    description: `${BEARER} \`appUrl\` is Svea's checkout page: open it full-page. \`returnUrl\` must be the payment's site's payments page without a query (400 \`invalidReturnUrl\` with the field \`body.returnUrl\` otherwise); after the purchase, or a cancel, Svea sends the payer back to it with \`?paymentId=…&transactionId={paymentRequestId}&type=svea\`, and the page reads \`paymentstatus\`. The request's id is Svea's clientOrderNumber: starting it again answers the same order and page. Svea's push and the status call read the order from Svea; Final makes the payment Paid, Cancelled ends the attempt. Svea takes SEK, NOK and EUR. 503 \`paymentProviderUnavailable\` when Svea cannot be reached: the attempt stays NEW and may be started again.`,
-    body: {
-      schema: StartRedirectPaymentRequestSchema,
-      example: {
-        paymentId: PAYMENT_ID,
-        paymentRequestId: REQUEST_ID,
-        returnUrl: "https://www.example.se/mina-sidor/betalningar/",
-      },
-    },
-    responses: {
-      200: {
-        description: "The attempt.",
-        schema: PaymentStatusResponseSchema,
-        example: { ...EXAMPLE, provider: "svea", appUrl: "https://checkout.svea.com/checkout/8812345" },
-      },
-    },
-  },
+    description: `\`appUrl\` is Svea's checkout page: open it full-page. ${RETURN_URL_RULE} after the purchase, or a cancel, Svea sends the payer back to it with \`?paymentId=…&transactionId={paymentRequestId}&type=svea\`, and the page reads \`paymentstatus\`. The request's id is Svea's clientOrderNumber: starting it again answers the same order and page. Svea's push and the status call read the order from Svea; Final makes the payment Paid, Cancelled ends the attempt. Svea takes SEK, NOK and EUR. ${PROVIDER_DOWN}`,
+    example: { provider: "svea", appUrl: "https://checkout.svea.com/checkout/8812345" },
+  }),
   {
     method: "get",
     path: "/api/buyresidence/paymentstatus/{paymentId}/{paymentRequestId}",
