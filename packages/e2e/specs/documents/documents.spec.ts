@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { SESSION_BRIDGE_PATH } from "@housing/contracts";
+import { pdfText } from "@housing/api/testing/pdf-text";
 import { checkedPage, expect, test } from "../fixtures";
 import { gotoHydrated } from "../hydrated";
 import { PHONE, press, type } from "../login/keyboard";
@@ -51,6 +52,10 @@ async function openContract(page: Page) {
   return new URL(page.url()).searchParams.get("id")!;
 }
 
+/** A signer's line in the contract's PDF: the name, the method and the time signed. */
+const SIGNED_BY = (name: string) =>
+  new RegExp(`${name}: Signerat med BankID \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2} CES?T`);
+
 /** The contract's PDF as the browser gets it through the session bridge (the page's own link). */
 async function contractPdf(page: Page, id: string) {
   const response = await page.request.get(`${SE}${SESSION_BRIDGE_PATH}document_service/documents/${id}/pdf/`);
@@ -69,6 +74,8 @@ test("Anna and Björn each sign the purchase contract with BankID; it is done on
   await loginWithEmail(page, SE, "anna.andersson@example.com", SWEDISH_LOGIN);
   const id = await openContract(page);
   const unsigned = await contractPdf(page, id);
+  expect(pdfText(unsigned)).toContain("Anna Andersson: Väntar på underskrift");
+  expect(pdfText(unsigned)).toContain("Björn Andersson: Väntar på underskrift");
   await press(page, "Signera med BankID");
   await expect(page.getByRole("heading", { level: 2, name: "Signera i BankID-appen" })).toBeFocused({
     timeout: 20_000,
@@ -83,7 +90,8 @@ test("Anna and Björn each sign the purchase contract with BankID; it is done on
   await expect(page.getByText(/^Anna Andersson \(du\): klart /)).toBeVisible();
   await expect(page.getByText("Björn Andersson: väntar")).toBeVisible();
   const halfway = await contractPdf(page, id);
-  expect(halfway.equals(unsigned)).toBe(false);
+  expect(pdfText(halfway)).toMatch(SIGNED_BY("Anna Andersson"));
+  expect(pdfText(halfway)).toContain("Björn Andersson: Väntar på underskrift");
 
   // Björn, in a browser of his own, signs too: now the contract is done, for both.
   const context = await browser.newContext({ reducedMotion: "reduce" });
@@ -98,7 +106,10 @@ test("Anna and Björn each sign the purchase contract with BankID; it is done on
   await expect(bjorn.getByText(/^Anna Andersson: klart /)).toBeVisible();
   await expect(bjorn.getByText(/^Björn Andersson \(du\): klart /)).toBeVisible();
   const signed = await contractPdf(bjorn, id);
-  expect(signed.equals(halfway)).toBe(false);
+  // The signed PDF names both signers and when each signed.
+  expect(pdfText(signed)).toMatch(SIGNED_BY("Anna Andersson"));
+  expect(pdfText(signed)).toMatch(SIGNED_BY("Björn Andersson"));
+  expect(pdfText(signed)).not.toContain("Väntar på underskrift");
 
   // Anna's list: the contract is done, nothing left to sign.
   await gotoHydrated(page, DOCUMENTS, "main a");
