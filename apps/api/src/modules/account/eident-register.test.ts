@@ -105,6 +105,11 @@ describe.each(testDrivers())("registration with e-ident on $name", (driver) => {
       securityNumber: "240688-1230",
       birthDate: "1988-06-24",
     });
+    // The new session's method is the e-ID that proved the number.
+    const claims = JSON.parse(
+      Buffer.from((registered.body.token as string).split(".")[1]!, "base64url").toString("utf8"),
+    ) as Record<string, unknown>;
+    expect(claims).toMatchObject({ login_method: "eident", bank_id: true });
 
     // Aino now logs in with the bank ID, and cannot register a second time.
     const login = await finishLogin(await loginAtSimulator(await startLogin(FI, FI_RETURN), "Aino Korhonen"));

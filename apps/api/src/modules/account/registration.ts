@@ -214,7 +214,8 @@ export async function register(
   }
   return startSession(deps, {
     userId,
-    loginMethod: securityNumber ? "bank_id" : "email",
+    // The e-ID that proved the number: BankID in Sweden, the e-ID broker in Norway and Finland.
+    loginMethod: securityNumber ? (securityCountry === "se" ? "bank_id" : "eident") : "email",
     loginType: "private",
     role: "private",
     associationId: null,
