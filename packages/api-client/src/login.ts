@@ -171,3 +171,28 @@ export function finishEidentUpdate(
 ): Promise<LoginResult> {
   return postJson(http, "account_service/update/eident/status", body, LoginResultSchema, options);
 }
+
+/**
+ * Spec section 7's `register/{provider}/start` for e-ident: the Norwegian and Finnish create-account
+ * pages' way to the e-ID broker. The broker sends the visitor back to the electronic-ID return
+ * page, which finishes it with `finishEidentRegister`.
+ */
+export function startEidentRegister(
+  http: KyInstance,
+  body: { siteId: string; returnUrl: string },
+  options?: CallOptions,
+): Promise<v.InferOutput<typeof EidentStartSchema>> {
+  return postJson(http, "account_service/register/eident/start", body, EidentStartSchema, options);
+}
+
+/**
+ * The registration's return: Ok with the verified person and the registration token (see
+ * `registrationVerifiedOf`) or Cancelled; UserAlreadyExists and the rest are ApiErrors.
+ */
+export function finishEidentRegister(
+  http: KyInstance,
+  body: { code?: string; state?: string; iss?: string; error?: string },
+  options?: CallOptions,
+): Promise<LoginResult> {
+  return postJson(http, "account_service/register/eident/status", body, LoginResultSchema, options);
+}

@@ -5,9 +5,11 @@ import {
   ApiError,
   addVipMembership,
   createHttp,
+  finishEidentRegister,
   registerAccount,
   registrationVerifiedOf,
   sendRegistrationEmailCode,
+  startEidentRegister,
   type Http,
 } from "./index";
 
@@ -92,5 +94,28 @@ describe("registration calls", () => {
     const person = { securityNumber: "200109095679", firstName: "Sara", lastName: "Nyström" };
     expect(registrationVerifiedOf({ status: "Ok", registrationToken: "t", person })).toMatchObject({ person });
     expect(registrationVerifiedOf({ status: "Ok", expiresAt: "2026-11-25T12:00:00.000Z" })).toBeNull();
+  });
+
+  it("registers with e-ident: the broker's address, then the verified person from what it sent back", async () => {
+    answer = { status: 200, body: { authorizationUrl: "http://127.0.0.1:4303/auth/open/connect/authorize?x=1" } };
+    const returnUrl = "http://localhost:3004/kirjaudu-sisaan/e-id/";
+    expect(await startEidentRegister(http, { siteId: "s", returnUrl })).toEqual({
+      authorizationUrl: "http://127.0.0.1:4303/auth/open/connect/authorize?x=1",
+    });
+    expect(seen).toEqual({ url: "POST /account_service/register/eident/start", body: { siteId: "s", returnUrl } });
+
+    const person = { securityNumber: "240688-1230", firstName: "Aino", lastName: "Korhonen" };
+    answer = {
+      status: 200,
+      body: { status: "Ok", registrationToken: "t", expiresAt: "2026-11-25T12:15:00.000Z", person },
+    };
+    const verified = await finishEidentRegister(http, { state: "s1", code: "c1" });
+    expect(seen).toEqual({ url: "POST /account_service/register/eident/status", body: { state: "s1", code: "c1" } });
+    expect(registrationVerifiedOf(verified)).toMatchObject({ registrationToken: "t", person });
+
+    answer = { status: 409, body: { status: 409, error: "UserAlreadyExists", message: "userExists" } };
+    const refused = await finishEidentRegister(http, { state: "s2", code: "c2" }).catch((caught: unknown) => caught);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).status).toBe(409);
   });
 });

@@ -10,7 +10,8 @@ import { postJson, type CallOptions } from "./request";
  * update/vipmembership), made through the session bridge (useSessionHttp): a registration
  * answers the login of the new account, whose token the bridge keeps as the session cookie.
  * BankID's register flow is the login's BankID order with `flow: "register"`; its finished
- * order answers RegistrationVerified (see `registrationVerifiedOf`).
+ * order answers RegistrationVerified (see `registrationVerifiedOf`), and so does the e-ident
+ * register flow of Norway and Finland (`finishEidentRegister`).
  */
 
 const StatusOkSchema = v.looseObject({ status: v.literal("Ok") });

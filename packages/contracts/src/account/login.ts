@@ -196,6 +196,17 @@ export const EidentUpdateStartRequestSchema = v.object({
 export type EidentUpdateStartRequest = v.InferInput<typeof EidentUpdateStartRequestSchema>;
 
 /**
+ * Spec section 7's `register/{provider}/start` for e-ident: the create-account page's way to the
+ * e-ID broker in Norway and Finland. The same fields as the update's start (the site and its
+ * electronic-ID return page); its status call answers the verified person and a registration token.
+ */
+export const EidentRegisterStartRequestSchema = EidentUpdateStartRequestSchema;
+export type EidentRegisterStartRequest = v.InferInput<typeof EidentRegisterStartRequestSchema>;
+
+/** `register/{provider}/status`: the verified person with the registration token, or Cancelled. */
+export const EidentRegisterStatusResponseSchema = v.union([RegistrationVerifiedSchema, LoginCancelledSchema]);
+
+/**
  * Spec section 7's `login/{provider}/status` with the code: what the broker sent back to the return
  * page (`code`, `state` and `iss`, or `error` when the person cancelled).
  */

@@ -128,7 +128,7 @@ export async function bankIdStatus(
     return fail("Error", "bankIdFailed");
   }
   if (!(await finish(deps, order, "complete", { outcome: "complete" }))) return "notFound";
-  if (order.flow === "register") return verifiedRegistration(deps, person);
+  if (order.flow === "register") return verifiedRegistration(deps, { ...person, country: BANKID_COUNTRY });
   if (order.flow === "update") return addSecurityNumber(deps, order, person);
   return personLogin(deps, {
     country: BANKID_COUNTRY,
@@ -236,14 +236,30 @@ export async function selectAssociation(
   );
 }
 
-/** A verified person for the registration form; refused when the person has an account already or is deceased. */
-async function verifiedRegistration(deps: Deps, person: BankIdCompletionUser): Promise<LoginResponse | Failure> {
-  const existing = await findUserBySecurityNumber(deps.db, BANKID_COUNTRY, person.personalNumber);
+/** A person an e-ID verified for the registration form: BankID's in Sweden, the e-ID broker's in Norway and Finland. */
+export interface VerifiedPerson {
+  country: string;
+  personalNumber: string;
+  givenName: string;
+  surname: string;
+}
+
+/**
+ * A verified person for the registration form, with the token that proves them to `register`;
+ * refused when the person has an account already or is deceased.
+ */
+export async function verifiedRegistration(deps: Deps, person: VerifiedPerson): Promise<LoginResponse | Failure> {
+  const existing = await findUserBySecurityNumber(deps.db, person.country, person.personalNumber);
   if (existing?.deceased) return fail("Error", "personDeceased");
   if (existing) return fail("UserAlreadyExists", "userExists");
   const { token, expiresAt } = await deps.tokens.signPurpose(
     "registration",
-    { sub: person.personalNumber, given_name: person.givenName, family_name: person.surname, country: BANKID_COUNTRY },
+    {
+      sub: person.personalNumber,
+      given_name: person.givenName,
+      family_name: person.surname,
+      country: person.country,
+    },
     REGISTRATION_TTL_SECONDS,
   );
   return {

@@ -50,7 +50,7 @@ export async function finishEidentUpdate(
   caller: AuthenticatedSession,
   request: v.InferOutput<typeof EidentStatusRequestSchema>,
 ): Promise<LoginResponse | Failure | "notFound"> {
-  const taken = await takeEidentReturn(deps, eid, request, caller.userId);
+  const taken = await takeEidentReturn(deps, eid, request, caller.userId, ["update"]);
   if (taken === "notFound" || !("person" in taken)) return taken;
   const { row, person } = taken;
   const user = await findUserById(deps.db, caller.userId);

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt } from "drizzle-orm";
 import type * as v from "valibot";
 import type {
   EidentStartRequestSchema,
@@ -30,6 +30,10 @@ const LOGIN_TTL_SECONDS = 15 * 60;
 
 export type EidCountry = "no" | "fi";
 
+/** What a state was started for; only that flow's status call can finish it. */
+export type EidentFlow = "login" | "loginBoardMember" | "register" | "update";
+const LOGIN_FLOWS: readonly EidentFlow[] = ["login", "loginBoardMember"];
+
 function eidCountryOf(site: SiteConfig): EidCountry | null {
   return site.country === "no" || site.country === "fi" ? site.country : null;
 }
@@ -57,7 +61,7 @@ export async function beginEident(
   deps: Deps,
   eid: EidClient,
   login: { site: SiteConfig; country: EidCountry; redirectUri: string },
-  flow: { flow: "login" | "loginBoardMember" | "update"; loginType: LoginType; userId: string | null },
+  flow: { flow: EidentFlow; loginType: LoginType; userId: string | null },
 ): Promise<{ authorizationUrl: string }> {
   const { authorizationUrl, pending } = await eid.start({ country: login.country, redirectUri: login.redirectUri });
   await deps.db
@@ -95,20 +99,23 @@ type EidentRow = typeof eidentLogins.$inferSelect;
 
 /**
  * The broker's answer, checked (state, nonce, issuer, audience, expiry, signature: providers/eid).
- * A state is used once, and only by the flow that started it: a login's state without a user,
- * an update's with the user who started it. An unknown or stale one is "notFound".
+ * A state is used once, and only by the flow that started it (`flows`): a login's or a
+ * registration's state without a user, an update's with the user who started it. An unknown or
+ * stale one is "notFound", and so is another flow's: it stays for its own flow.
  */
 export async function takeEidentReturn(
   deps: Deps,
   eid: EidClient,
   request: v.InferOutput<typeof EidentStatusRequestSchema>,
   userId: string | null,
+  flows: readonly EidentFlow[],
 ): Promise<{ row: EidentRow; person: EidIdentity } | { status: "Cancelled" } | Failure | "notFound"> {
   const [row] = await deps.db
     .delete(eidentLogins)
     .where(
       and(
         eq(eidentLogins.state, request.state),
+        inArray(eidentLogins.flow, [...flows]),
         userId ? eq(eidentLogins.userId, userId) : isNull(eidentLogins.userId),
       ),
     )
@@ -149,7 +156,7 @@ export async function finishEident(
   eid: EidClient,
   request: v.InferOutput<typeof EidentStatusRequestSchema>,
 ): Promise<LoginResponse | Failure | "notFound"> {
-  const taken = await takeEidentReturn(deps, eid, request, null);
+  const taken = await takeEidentReturn(deps, eid, request, null, LOGIN_FLOWS);
   if (taken === "notFound" || !("person" in taken)) return taken;
   const { row, person } = taken;
   return personLogin(deps, {

@@ -6,6 +6,10 @@ import {
   UpdateUserRequestSchema,
   VipMembershipRequestSchema,
   AcceptedResponseSchema,
+  EidentRegisterStartRequestSchema,
+  EidentRegisterStatusResponseSchema,
+  EidentStartResponseSchema,
+  EidentStatusRequestSchema,
   LoginOkSchema,
 } from "@housing/contracts/account";
 import { ProfilePatchSchema } from "@housing/contracts/my-pages";
@@ -29,13 +33,69 @@ export const accountRegistrationOperations: OperationSpec[] = [
   },
   {
     method: "post",
+    path: "/account_service/register/eident/start",
+    operationId: "startEidentRegister",
+    tag: "Account",
+    summary: "Starts a registration with e-ident at the e-ID broker (Norwegian BankID, Finnish bank ID)",
+    description:
+      "For the Norwegian and Finnish create-account pages: answers the broker's authorization URL to send the visitor " +
+      "to. `returnUrl` must be the site's electronic-ID return page; state, nonce and the PKCE verifier stay on the " +
+      "server, and the state is finished only by `register/eident/status`. 503 when the broker is not configured or " +
+      "does not answer.",
+    body: {
+      schema: EidentRegisterStartRequestSchema,
+      example: { siteId: sites.fi.siteId, returnUrl: "http://localhost:3004/kirjaudu-sisaan/e-id/" },
+    },
+    responses: {
+      200: {
+        description: "Where to send the visitor.",
+        schema: EidentStartResponseSchema,
+        example: { authorizationUrl: "http://127.0.0.1:4303/auth/open/connect/authorize?client_id=housing-local" },
+      },
+    },
+  },
+  {
+    method: "post",
+    path: "/account_service/register/eident/status",
+    operationId: "finishEidentRegister",
+    tag: "Account",
+    summary: "Finishes a registration with e-ident with what the broker sent back",
+    description:
+      "The return page's `code`, `state` and `iss` (or `error`), checked like a login's. Ok with the verified person " +
+      "(national identity number and names, for the form, read-only) and a 15-minute `registrationToken` for " +
+      "POST /account_service/register, or Cancelled. UserAlreadyExists (409) when the person has an account, Error " +
+      "(422) `personDeceased`. 404 for an unknown, used or stale state, or one a login or update started. " +
+      ERRORS,
+    body: {
+      schema: EidentStatusRequestSchema,
+      example: {
+        state: "3q2-Ux1ZkQ",
+        code: "n0esc3NRze7LTCu7iYzS6a5acc3f0ogp4",
+        iss: "http://127.0.0.1:4303/auth/open",
+      },
+    },
+    responses: {
+      200: {
+        description: "The verified person, or Cancelled.",
+        schema: EidentRegisterStatusResponseSchema,
+        example: {
+          status: "Ok",
+          registrationToken: TOKEN_EXAMPLE,
+          expiresAt: "2026-01-01T12:15:00.000Z",
+          person: { securityNumber: "240688-1230", firstName: "Aino", lastName: "Korhonen" },
+        },
+      },
+    },
+  },
+  {
+    method: "post",
     path: "/account_service/register",
     operationId: "register",
     tag: "Account",
     summary: "Creates an account and logs it in",
     description:
       "The registration form of spec section 3 (the shared field rules). `emailCode` must be the newest mailed code " +
-      "(400 `body.emailCode: emailVerificationCodeWrong`). A `securityNumber` needs the `registrationToken` of a BankID " +
+      "(400 `body.emailCode: emailVerificationCodeWrong`). A `securityNumber` needs the `registrationToken` of a BankID or e-ident " +
       "register flow (else MustLoginWithBankId) and must be valid for the site's country (pnrFormat, pnrControl); an " +
       "existing account answers UserAlreadyExists (409), a deceased person Error `personDeceased`. A campaign code must be " +
       "active on the site (InvalidCampaignCode). Accepting the terms records the site's consent. " +

@@ -143,8 +143,11 @@ export async function register(
   const code = await checkEmailCode(deps, email, request.emailCode);
   if (!("codeId" in code)) return code;
 
-  // The personal number: proved by BankID's registration token, in the site's country.
+  // The personal number: proved by the registration token of BankID's or the e-ID broker's register
+  // flow, in the token's country; the verified names come with it (the form shows them read-only).
   let securityNumber: string | null = null;
+  let securityCountry: string = request.countryId;
+  let verifiedNames: { firstName: string; lastName: string } | null = null;
   let birthDate = parseBirthDate(request.birthDate);
   if (request.securityNumber !== undefined || request.registrationToken !== undefined) {
     const claims = request.registrationToken
@@ -161,7 +164,11 @@ export async function register(
     if (holder?.deceased) return fail("Error", "personDeceased");
     if (holder) return fail("UserAlreadyExists", "userExists");
     securityNumber = parsed.normalized;
+    securityCountry = country;
     birthDate = parsed.birthDate;
+    if (typeof claims.given_name === "string" && typeof claims.family_name === "string") {
+      verifiedNames = { firstName: claims.given_name, lastName: claims.family_name };
+    }
   }
   if (await findUserByEmail(deps.db, email))
     return fail("UserAlreadyExists", "userExists", { "body.email": ["emailInUse"] });
@@ -179,11 +186,11 @@ export async function register(
   const [created] = await deps.db
     .insert(users)
     .values({
-      firstName: request.firstName.trim(),
-      lastName: request.lastName.trim(),
+      firstName: verifiedNames?.firstName ?? request.firstName.trim(),
+      lastName: verifiedNames?.lastName ?? request.lastName.trim(),
       email,
       securityNumber,
-      countryId: securityNumber ? site.country : request.countryId,
+      countryId: securityCountry,
       phoneNumber: request.phoneNumber.trim(),
       address: request.address.trim(),
       postalCode: request.postalCode.trim(),
@@ -207,7 +214,8 @@ export async function register(
   }
   return startSession(deps, {
     userId,
-    loginMethod: securityNumber ? "bank_id" : "email",
+    // The e-ID that proved the number: BankID in Sweden, the e-ID broker in Norway and Finland.
+    loginMethod: securityNumber ? (securityCountry === "se" ? "bank_id" : "eident") : "email",
     loginType: "private",
     role: "private",
     associationId: null,

@@ -3,6 +3,7 @@ import {
   AssociationParamsSchema,
   BankIdSessionParamsSchema,
   BankIdStartRequestSchema,
+  EidentRegisterStartRequestSchema,
   EidentStartRequestSchema,
   EidentStatusRequestSchema,
   EidentUpdateStartRequestSchema,
@@ -33,6 +34,7 @@ import type { BankIdPort } from "./bankid-port";
 import type { EidClient } from "../../providers/eid";
 import { emailLogin } from "./email-login";
 import { finishEident, startEident } from "./eident";
+import { finishEidentRegister, startEidentRegister } from "./eident-register";
 import { finishEidentUpdate, startEidentUpdate } from "./eident-update";
 import { sendProblem } from "./outcomes";
 import { patchProfile } from "./profile";
@@ -165,6 +167,19 @@ export function accountRoutes(deps: AppDependencies): Hono {
       const result = await sendEmailCode(deps, c.req.valid("json"), ip(c));
       return sendProblem(c, result) ?? c.json(result);
     })
+    .post("/account_service/register/eident/start", validate("json", EidentRegisterStartRequestSchema), (c) =>
+      withEid(c, async (eid) => {
+        const result = await startEidentRegister(deps, eid, c.req.valid("json"));
+        return sendProblem(c, result) ?? c.json(result);
+      }),
+    )
+    .post("/account_service/register/eident/status", validate("json", EidentStatusRequestSchema), (c) =>
+      withEid(c, async (eid) => {
+        const result = await finishEidentRegister(deps, eid, c.req.valid("json"));
+        if (result === "notFound") return sendNotFound(c);
+        return sendProblem(c, result) ?? c.json(result);
+      }),
+    )
     .post("/account_service/register", validate("json", RegisterRequestSchema), async (c) => {
       const result = await register(deps, c.req.valid("json"));
       return sendProblem(c, result) ?? c.json(result);

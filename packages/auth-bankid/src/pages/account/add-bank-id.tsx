@@ -8,6 +8,7 @@ import { useI18n } from "@housing/i18n/react";
 import { eidentReturnPath, type SiteConfig } from "@housing/site-config";
 import { Button, Modal, useHashTrigger } from "@housing/ui";
 import { EIDENT_UPDATE_KEY, UPDATE_BANK_ID_DONE_HASH, UPDATE_BANK_ID_HASH } from "../login/eident-outcome";
+import { EIDENT_REGISTER_KEY } from "../register/eident-registration";
 import styles from "../login/login.module.css";
 
 export type AddBankIdState = "idle" | "starting" | "failed";
@@ -86,6 +87,8 @@ export function AddBankId({ site }: { site: SiteConfig }) {
         siteId: site.siteId,
         returnUrl: new URL(returnPath, window.location.origin).href,
       });
+      // A registration left half-way must not take this update's return.
+      sessionStorage.removeItem(EIDENT_REGISTER_KEY);
       sessionStorage.setItem(EIDENT_UPDATE_KEY, window.location.pathname + window.location.search);
       window.location.assign(authorizationUrl);
     } catch {

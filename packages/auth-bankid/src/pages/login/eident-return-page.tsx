@@ -1,6 +1,11 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
-import { finishEidentLogin, finishEidentUpdate } from "@housing/api-client";
+import {
+  finishEidentLogin,
+  finishEidentRegister,
+  finishEidentUpdate,
+  registrationVerifiedOf,
+} from "@housing/api-client";
 import { useSessionHttp } from "@housing/api-client/session-http";
 import type { TemplateProps } from "@housing/contracts/manifest";
 import { useI18n } from "@housing/i18n/react";
@@ -11,6 +16,7 @@ import { EidentErrorMessage } from "../../eident-error-modal";
 import { eidentErrorHash, eidentErrorOfHash, type EidentErrorKind } from "../../eident-errors";
 import { EIDENT_RETURN_KEY } from "./eident-view";
 import { EIDENT_UPDATE_KEY, UPDATE_BANK_ID_DONE_HASH, eidentErrorOf, withEidentError } from "./eident-outcome";
+import { EIDENT_REGISTER_KEY, keepEidentRegistration } from "../register/eident-registration";
 import { safeReferrer } from "./redirect";
 import styles from "./login.module.css";
 
@@ -20,7 +26,8 @@ import styles from "./login.module.css";
  * and the page goes on to where the login was started for. A failure stays here as one of the
  * e-ident errors of spec section 8, in the page and in its hash (`#eident-error=<kind>`, which
  * the page also shows when opened with it), with a way back to the login. An add-bank-ID update
- * (my pages) goes back to where it started: its done view, or the error's hash there.
+ * (my pages) goes back to where it started: its done view, or the error's hash there. So does a
+ * registration (the create-account page): with the verified person, or the error's hash.
  */
 export function ElectronicIdReturnPage({ site, location }: TemplateProps) {
   const { t } = useI18n();
@@ -51,6 +58,21 @@ export function ElectronicIdReturnPage({ site, location }: TemplateProps) {
       iss: query.get("iss") ?? undefined,
       error: query.get("error") ?? undefined,
     };
+    const register = sessionStorage.getItem(EIDENT_REGISTER_KEY);
+    sessionStorage.removeItem(EIDENT_REGISTER_KEY);
+    if (register !== null) {
+      const back = safeReferrer(new URLSearchParams({ referrer: register }).toString()) ?? myPages;
+      finishEidentRegister(http, callback)
+        .then((result) => {
+          const verified = registrationVerifiedOf(result);
+          if (verified) {
+            keepEidentRegistration(verified);
+            window.location.replace(back.split("#")[0]!);
+          } else window.location.replace(withEidentError(back, result.status === "Cancelled" ? "cancel" : "general"));
+        })
+        .catch((caught: unknown) => window.location.replace(withEidentError(back, eidentErrorOf(caught))));
+      return;
+    }
     const update = sessionStorage.getItem(EIDENT_UPDATE_KEY);
     sessionStorage.removeItem(EIDENT_UPDATE_KEY);
     if (update !== null) {

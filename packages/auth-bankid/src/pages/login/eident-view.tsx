@@ -4,6 +4,8 @@ import { startEidentLogin, type LoginType } from "@housing/api-client";
 import { useSessionHttp } from "@housing/api-client/session-http";
 import { useI18n } from "@housing/i18n/react";
 import { Button } from "@housing/ui";
+import { EIDENT_REGISTER_KEY } from "../register/eident-registration";
+import { EIDENT_UPDATE_KEY } from "./eident-outcome";
 import { loginProblemOf, type LoginProblem } from "./outcome";
 import { ProblemAlert } from "./problem-alert";
 import styles from "./login.module.css";
@@ -42,6 +44,9 @@ export function EidentView({
         siteId,
         returnUrl,
       });
+      // A flow left half-way must not take this login's return.
+      sessionStorage.removeItem(EIDENT_UPDATE_KEY);
+      sessionStorage.removeItem(EIDENT_REGISTER_KEY);
       sessionStorage.setItem(EIDENT_RETURN_KEY, destination);
       window.location.assign(authorizationUrl);
     } catch (error) {

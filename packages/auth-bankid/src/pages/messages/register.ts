@@ -14,6 +14,10 @@ export const authBankidRegister = defineMessages(
       "auth-bankid-pages.register.withEmail": "Skapa konto med e-post",
       "auth-bankid-pages.register.verified": "Du är verifierad med BankID som {name}.",
       "auth-bankid-pages.register.restart": "Välj ett annat sätt",
+      "auth-bankid-pages.register.withEident": "Registrera dig med bank-ID",
+      "auth-bankid-pages.register.intro.eident":
+        "Registrera dig med ditt bank-ID, så hämtar vi ditt namn och personnummer. Du kan också skapa ett konto med bara din e-postadress.",
+      "auth-bankid-pages.register.verified.eident": "Du är verifierad med ditt bank-ID som {name}.",
       "auth-bankid-pages.register.form.label": "Dina uppgifter",
       "auth-bankid-pages.register.field.securityNumber": "Personnummer",
       "auth-bankid-pages.register.field.birthDate": "Födelsedatum",
@@ -92,6 +96,10 @@ export const authBankidRegister = defineMessages(
       "auth-bankid-pages.register.withEmail": "Registrer deg med e-post",
       "auth-bankid-pages.register.verified": "Du er verifisert med BankID som {name}.",
       "auth-bankid-pages.register.restart": "Velg en annen måte",
+      "auth-bankid-pages.register.withEident": "Registrer deg med BankID",
+      "auth-bankid-pages.register.intro.eident":
+        "Registrer deg med BankID, så henter vi navnet og fødselsnummeret ditt. Du kan også registrere deg med bare e-postadressen din.",
+      "auth-bankid-pages.register.verified.eident": "Du er verifisert med BankID som {name}.",
       "auth-bankid-pages.register.form.label": "Opplysningene dine",
       "auth-bankid-pages.register.field.securityNumber": "Fødselsnummer",
       "auth-bankid-pages.register.field.birthDate": "Fødselsdato",
@@ -168,6 +176,10 @@ export const authBankidRegister = defineMessages(
       "auth-bankid-pages.register.withEmail": "Luo tili sähköpostilla",
       "auth-bankid-pages.register.verified": "Olet tunnistautunut BankID:llä: {name}.",
       "auth-bankid-pages.register.restart": "Valitse toinen tapa",
+      "auth-bankid-pages.register.withEident": "Rekisteröidy pankkitunnuksilla",
+      "auth-bankid-pages.register.intro.eident":
+        "Rekisteröidy pankkitunnuksilla, niin haemme nimesi ja henkilötunnuksesi. Voit myös luoda tilin pelkällä sähköpostiosoitteella.",
+      "auth-bankid-pages.register.verified.eident": "Olet tunnistautunut pankkitunnuksilla: {name}.",
       "auth-bankid-pages.register.form.label": "Tietosi",
       "auth-bankid-pages.register.field.securityNumber": "Henkilötunnus",
       "auth-bankid-pages.register.field.birthDate": "Syntymäaika",
@@ -244,6 +256,10 @@ export const authBankidRegister = defineMessages(
       "auth-bankid-pages.register.withEmail": "Create an account with e-mail",
       "auth-bankid-pages.register.verified": "You are verified with BankID as {name}.",
       "auth-bankid-pages.register.restart": "Choose another way",
+      "auth-bankid-pages.register.withEident": "Register with your bank ID",
+      "auth-bankid-pages.register.intro.eident":
+        "Register with your bank ID and we fill in your name and national identity number. You can also create an account with just your e-mail address.",
+      "auth-bankid-pages.register.verified.eident": "You are verified with your bank ID as {name}.",
       "auth-bankid-pages.register.form.label": "Your details",
       "auth-bankid-pages.register.field.securityNumber": "Personal identity number",
       "auth-bankid-pages.register.field.birthDate": "Date of birth",
