@@ -9,10 +9,11 @@ import { approveQr, press, type } from "./keyboard";
  * Swedish site, by keyboard: the e-mailed code is read from the API's development outbox, the
  * BankID verification is approved on the simulator's phone page. The database is shared by the
  * run's tests: each registers an address of its own; only the BankID test registers Sara Nyström
- * (the demo person without an account).
+ * and only the Finnish one Aino Korhonen (the demo people without an account).
  */
 
 const SE = `http://localhost:${APP_PORTS.se}`;
+const FI = `http://localhost:${APP_PORTS.fi}`;
 const OUTBOX = "http://localhost:4000/_dev/outbox";
 const PASSWORD = "Nils-1234";
 
@@ -42,22 +43,50 @@ async function mailedCode(page: Page, email: string): Promise<string> {
   }
 }
 
+/** The contact fields' labels and what the form says, by the site's language. */
+const CONTACT = {
+  sv: {
+    address: [/^Adress/, "Storgatan 3"],
+    postalCode: [/^Postnummer/, "113 51"],
+    city: [/^Ort/, "Stockholm"],
+    phone: [/^Telefonnummer/, "070-765 43 21"],
+    email: /^E-post/,
+    sendCode: "Skicka verifieringskod",
+    codeSent: (email: string) => `Vi har skickat en kod till ${email}.`,
+    code: /^Verifieringskod/,
+    terms: /^Jag godkänner/,
+  },
+  fi: {
+    address: [/^Osoite/, "Mannerheimintie 1"],
+    postalCode: [/^Postinumero/, "00100"],
+    city: [/^Postitoimipaikka/, "Helsinki"],
+    phone: [/^Puhelinnumero/, "040 123 4567"],
+    email: /^Sähköposti/,
+    sendCode: "Lähetä vahvistuskoodi",
+    codeSent: (email: string) => `Lähetimme koodin osoitteeseen ${email}.`,
+    code: /^Vahvistuskoodi/,
+    terms: /^Hyväksyn/,
+  },
+} as const;
+
 /** The address, phone, e-mail with its mailed code and the terms: what every registration fills in. */
-async function fillContactAndCode(page: Page, email: string, options: { wrongCodeFirst?: boolean } = {}) {
-  await type(page, /^Adress/, "Storgatan 3");
-  await type(page, /^Postnummer/, "113 51");
-  await type(page, /^Ort/, "Stockholm");
-  await type(page, /^Telefonnummer/, "070-765 43 21");
-  await type(page, /^E-post/, email);
-  await press(page, "Skicka verifieringskod");
-  await expect(page.getByText(`Vi har skickat en kod till ${email}.`, { exact: false })).toBeVisible();
+async function fillContactAndCode(
+  page: Page,
+  email: string,
+  options: { wrongCodeFirst?: boolean; language?: keyof typeof CONTACT } = {},
+) {
+  const form = CONTACT[options.language ?? "sv"];
+  for (const [label, value] of [form.address, form.postalCode, form.city, form.phone]) await type(page, label, value);
+  await type(page, form.email, email);
+  await press(page, form.sendCode);
+  await expect(page.getByText(form.codeSent(email), { exact: false })).toBeVisible();
   const code = await mailedCode(page, email);
   if (options.wrongCodeFirst) {
-    await type(page, /^Verifieringskod/, code === "000000" ? "111111" : "000000");
+    await type(page, form.code, code === "000000" ? "111111" : "000000");
   } else {
-    await type(page, /^Verifieringskod/, code);
+    await type(page, form.code, code);
   }
-  await tick(page, /^Jag godkänner/);
+  await tick(page, form.terms);
   return code;
 }
 
@@ -117,6 +146,26 @@ test.describe("creating an account on the Swedish site", () => {
     await expect(page).toHaveURL(`${SE}/mina-sidor/`);
     await expect(page.getByText("Välkommen, Sara!")).toBeVisible();
   });
+});
+
+test("creating an account on the Finnish site with a Finnish bank ID: the broker's verified person fills the form, read-only", async ({
+  page,
+}) => {
+  const email = uniqueEmail("aino");
+  await gotoHydrated(page, `${FI}/luo-tili/`, "main button");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await press(page, "Rekisteröidy pankkitunnuksilla");
+  await expect(page).toHaveURL(/127\.0\.0\.1:4303\/auth\/open\//);
+  await press(page, /Aino Korhonen 240688-1230/);
+  await expect(page).toHaveURL(`${FI}/luo-tili/`, { timeout: 15_000 });
+  await expect(page.getByText("Olet tunnistautunut pankkitunnuksilla: Aino Korhonen.")).toBeVisible();
+  await expect(page.getByLabel(/^Henkilötunnus/)).toHaveValue("240688-1230");
+  await expect(page.getByLabel(/^Henkilötunnus/)).toHaveAttribute("readonly", "");
+  await expect(page.getByLabel(/^Etunimi/)).toHaveAttribute("readonly", "");
+  await fillContactAndCode(page, email, { language: "fi" });
+  await press(page, "Luo tili");
+  await expect(page).toHaveURL(`${FI}/sivuni/`, { timeout: 15_000 });
+  await expect(page.getByText("Tervetuloa, Aino!")).toBeVisible();
 });
 
 test.describe("becoming a VIP member on my pages", () => {
