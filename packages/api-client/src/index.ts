@@ -95,7 +95,9 @@ export {
   approveDocument,
   cancelDocumentSign,
   documentPdfHref,
+  finishDocumentEidentSign,
   getDocumentSignStatus,
   getMyDocuments,
+  startDocumentEidentSign,
   startDocumentSign,
 } from "./documents";
