@@ -36,7 +36,8 @@ import { siteFromGlobals } from "../site-from-globals";
 /*
  * My pages' documents (spec section 2, documents with action and done; section 3, the document
  * statuses and `awaiting_signature`): the list, approving, signing with BankID (the QR changes
- * every second as the API's would) and the done page, in every state. The calls answer from the
+ * every second as the API's would) or, in Norway and Finland, through the e-ID broker, and the
+ * done page, in every state. The calls answer from the
  * story's routes. Locale and brand through the toolbar.
  */
 
@@ -200,7 +201,7 @@ export const SignPending: Story = {
 /** Starting the order, BankID slow to answer. */
 export const SignStarting: Story = { args: { ...Sign.args, routes: { [start]: bridgePending } } };
 
-/** The signer has no Swedish personal number (Norway, Finland): BankID cannot sign. */
+/** On the Swedish site, a signer without a Swedish personal number: BankID cannot sign. */
 export const SignSwedenOnly: Story = {
   args: { ...Sign.args, routes: { [start]: refused(409, "bankIdSigningSwedenOnly") } },
 };
