@@ -1,4 +1,4 @@
-import { cleanup, screen } from "@testing-library/react";
+import { act, cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { refusal, stubBridge } from "@housing/api-client/testing";
@@ -37,6 +37,10 @@ describe("the documents' action page: signing through the e-ID broker (Norway, F
       body: { returnUrl: `${window.location.origin}/mine-sider/mine-avtaler/handling/` },
     });
     expect(sessionStorage.getItem(EIDENT_SIGN_KEY)).toBe(CONTRACT_NO.id);
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Sender deg til BankID …" }).disabled).toBe(true);
+    // Back with the browser's back button, the page kept in memory: the start works again.
+    act(() => void window.dispatchEvent(Object.assign(new Event("pageshow"), { persisted: true })));
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Signer med BankID" }).disabled).toBe(false);
   });
 
   it("shows the API's refusal translated, focused, and offers to try again", async () => {

@@ -1,5 +1,5 @@
 "use client";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { startDocumentEidentSign } from "@housing/api-client";
 import { useSessionHttp } from "@housing/api-client/session-http";
 import type { Document } from "@housing/contracts/documents";
@@ -44,6 +44,15 @@ export function SignWithEident({
   const http = useSessionHttp();
   const [state, setState] = useState<EidentSignState>(initialState ?? { kind: "idle" });
   const problemRef = useFocusOn<HTMLParagraphElement>(state.kind === "problem" ? state.message : null);
+
+  // Back from the broker with the browser's back button (a page kept in memory): the start is usable again.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setState((current) => (current.kind === "starting" ? { kind: "idle" } : current));
+    };
+    window.addEventListener("pageshow", onShow);
+    return () => window.removeEventListener("pageshow", onShow);
+  }, []);
 
   const start = async () => {
     if (state.kind === "starting") return;
