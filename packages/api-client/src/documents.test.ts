@@ -6,9 +6,11 @@ import {
   cancelDocumentSign,
   createHttp,
   documentPdfHref,
+  finishDocumentEidentSign,
   getDocumentSignStatus,
   getMyDocuments,
   isApiError,
+  startDocumentEidentSign,
   startDocumentSign,
   type Http,
 } from "./index";
@@ -69,6 +71,24 @@ describe("the documents calls", () => {
       { method: "GET", url: `/document_service/sign/bank_id/status/${SESSION}` },
       { method: "POST", url: `/document_service/sign/bank_id/cancel/${SESSION}` },
       { method: "POST", url: `/document_service/documents/${ID}/approve` },
+    ]);
+  });
+
+  it("starts and finishes a signature through the e-ID broker, and refuses an answer that is not the contract's", async () => {
+    const authorizationUrl = "http://127.0.0.1:4303/auth/open/connect/authorize?state=s1";
+    answer = { status: 200, body: { authorizationUrl } };
+    const returnUrl = "http://localhost:3003/mine-sider/mine-avtaler/handling/";
+    expect(await startDocumentEidentSign(http, ID, { returnUrl })).toEqual({ authorizationUrl });
+    answer = { status: 200, body: { status: "Cancelled" } };
+    expect(await finishDocumentEidentSign(http, { state: "s1", error: "access_denied" })).toEqual({
+      status: "Cancelled",
+    });
+    answer = { status: 200, body: { status: "Pending", hintCode: null, qrCode: "x" } };
+    await expect(finishDocumentEidentSign(http, { state: "s1", code: "c" })).rejects.toThrow();
+    expect(seen.map((call) => `${call.method} ${call.url}`)).toEqual([
+      `POST /document_service/documents/${ID}/sign/signicat/start`,
+      "POST /document_service/sign/signicat/status",
+      "POST /document_service/sign/signicat/status",
     ]);
   });
 

@@ -1,9 +1,15 @@
 import {
+  DocumentEidentSignStartResponseSchema,
+  DocumentEidentSignStatusSchema,
   DocumentSchema,
   DocumentSignStartResponseSchema,
   DocumentSignStatusSchema,
   DocumentsResponseSchema,
   type Document,
+  type DocumentEidentSignStartRequest,
+  type DocumentEidentSignStartResponse,
+  type DocumentEidentSignStatus,
+  type DocumentEidentSignStatusRequest,
   type DocumentSignStartResponse,
   type DocumentSignStatus,
   type DocumentsResponse,
@@ -64,6 +70,34 @@ export function cancelDocumentSign(
   options?: CallOptions,
 ): Promise<v.InferOutput<typeof CancelledSchema>> {
   return postJson(http, `document_service/sign/bank_id/cancel/${segment(sessionId)}`, {}, CancelledSchema, options);
+}
+
+/**
+ * POST .../documents/{id}/sign/signicat/start: a signature through the e-ID broker (Norway,
+ * Finland); send the browser to `authorizationUrl`. `returnUrl` is the site's documents action page.
+ */
+export function startDocumentEidentSign(
+  http: KyInstance,
+  documentId: string,
+  body: DocumentEidentSignStartRequest,
+  options?: CallOptions,
+): Promise<DocumentEidentSignStartResponse> {
+  return postJson(
+    http,
+    `document_service/documents/${segment(documentId)}/sign/signicat/start`,
+    body,
+    DocumentEidentSignStartResponseSchema,
+    options,
+  );
+}
+
+/** POST .../sign/signicat/status: what the broker sent back to the action page; signed or cancelled. */
+export function finishDocumentEidentSign(
+  http: KyInstance,
+  body: DocumentEidentSignStatusRequest,
+  options?: CallOptions,
+): Promise<DocumentEidentSignStatus> {
+  return postJson(http, "document_service/sign/signicat/status", body, DocumentEidentSignStatusSchema, options);
 }
 
 /**

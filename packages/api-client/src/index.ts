@@ -97,7 +97,9 @@ export {
   approveDocument,
   cancelDocumentSign,
   documentPdfHref,
+  finishDocumentEidentSign,
   getDocumentSignStatus,
   getMyDocuments,
+  startDocumentEidentSign,
   startDocumentSign,
 } from "./documents";

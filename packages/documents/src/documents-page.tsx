@@ -35,10 +35,14 @@ export function DocumentsPage({ site, initialData }: TemplateProps) {
   );
 }
 
-/** Template "MyPagesDocumentActionPage": signing or approving the document of the query's `id`. */
+/**
+ * Template "MyPagesDocumentActionPage": signing or approving the document of the query's `id`;
+ * in Norway and Finland also where the e-ID broker sends the signer back (`code`, `state`).
+ */
 export function DocumentActionPage({ site, initialData, location }: TemplateProps) {
+  const query = location?.query ?? "";
   return (
-    <LazyDocumentAction site={site} initial={initialOf(initialData)} documentId={documentIdOf(location?.query ?? "")} />
+    <LazyDocumentAction site={site} initial={initialOf(initialData)} documentId={documentIdOf(query)} query={query} />
   );
 }
 

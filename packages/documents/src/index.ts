@@ -6,4 +6,6 @@ export { DocumentList } from "./client/document-list";
 export { DocumentAction } from "./client/document-action";
 export { DocumentDone } from "./client/document-done";
 export { SignWithBankId, type SignState } from "./client/sign-with-bankid";
+export { SignWithEident, type EidentSignState } from "./client/sign-with-eident";
+export { EidentSignReturn, type EidentReturnState } from "./client/eident-sign-return";
 export { documentsQueryKey } from "./client/documents-query";

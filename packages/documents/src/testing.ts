@@ -97,3 +97,17 @@ export const pendingSign = (
   hintCode,
   qrCode: `bankid.7c40b5c9-fa74-49cf-b98c-bfe651f9a7c6.${second}.${String(second).padStart(64, "a")}`,
 });
+
+/** Ingrid's purchase contract on the Norwegian site, signed through the e-ID broker; she is its only buyer. */
+export const CONTRACT_NO: Document = {
+  ...CONTRACT,
+  id: "2e3f4a5b-6c7d-4e8f-9a0b-1c2d3e4f5a6b",
+  siteKey: "Jmno",
+  title: "Kjøpekontrakt",
+  signers: [{ name: "Ingrid Berg", isMe: true, signedAt: null }],
+  pdfPath: "/document_service/documents/2e3f4a5b-6c7d-4e8f-9a0b-1c2d3e4f5a6b/pdf",
+};
+
+/** The broker's address the e-ID signature starts at (the simulator's, locally). */
+export const EIDENT_AUTHORIZATION_URL =
+  "http://127.0.0.1:4303/auth/open/connect/authorize?client_id=housing-local&acr_values=idp%3Anbid&state=s1";

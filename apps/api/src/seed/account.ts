@@ -153,6 +153,25 @@ export const DEMO_USERS: readonly DemoUser[] = [
     countryId: "fi",
     birthDate: "1952-10-13",
   },
+  // Buyers whose purchase contract waits for their signature through the e-ID broker (README's demo users).
+  {
+    key: "ingrid",
+    firstName: "Ingrid",
+    lastName: "Berg",
+    email: "ingrid.berg@example.com",
+    securityNumber: "23049112300",
+    countryId: "no",
+    birthDate: "1991-04-23",
+  },
+  {
+    key: "liisa",
+    firstName: "Liisa",
+    lastName: "Laine",
+    email: "liisa.laine@example.com",
+    securityNumber: "140590-234U",
+    countryId: "fi",
+    birthDate: "1990-05-14",
+  },
 ];
 
 /** The demo VIP members whose fee waits: Swish (Maria; Nils declines), card (Lena), Svea (Oskar). */
@@ -255,6 +274,8 @@ export async function seedAccounts(db: Database, today: Date = new Date()): Prom
     { userId: demoUserId("ola"), siteKey: "Jmno" },
     { userId: demoUserId("per"), siteKey: "Jmno" },
     { userId: demoUserId("matti"), siteKey: "Jmoy" },
+    { userId: demoUserId("ingrid"), siteKey: "Jmno" },
+    { userId: demoUserId("liisa"), siteKey: "Jmoy" },
   ]);
   await db.insert(vipMemberships).values({ userId: erik, siteKey: "Jmse", campaignCode: "VIP2026" });
   await db.insert(payments).values({ userId: erik, siteKey: "Jmse", status: "NotPaid", payedWithCode: false });
@@ -312,6 +333,23 @@ export async function seedAccounts(db: Database, today: Date = new Date()): Prom
     { userId: ola, ...olaHome(1), entryDate: "2025-09-01", createdAt: new Date("2025-03-10T10:00:00Z") },
     { userId: ola, ...olaHome(2), isSuccession: true, createdAt: new Date("2026-08-20T10:00:00Z") },
   ]);
+  // Ingrid (Norway) and Liisa (Finland) have booked a home each: their purchase contracts wait for
+  // their signature through the e-ID broker (seed/documents.ts).
+  for (const [key, siteKey] of [
+    ["ingrid", "Jmno"],
+    ["liisa", "Jmoy"],
+  ] as const) {
+    const [eidHome] = await homesOf(db, siteKey, 1);
+    await db.insert(bookings).values({
+      userId: demoUserId(key),
+      objectId: eidHome?.objectId ?? stableUuid(`account:${key}:object`),
+      objectPageExists: Boolean(eidHome),
+      siteKey,
+      entryDate: "2027-06-01",
+      contractDate: "2026-10-20",
+      createdAt: new Date("2026-10-20T10:00:00Z"),
+    });
+  }
   await seedTimelineBookings(db, today);
   return rows.length;
 }

@@ -9,7 +9,8 @@ import { stableUuid } from "./content/ids";
 /*
  * The demo bookings' documents, issued as the booking flow will issue them (with their bell
  * items): Anna's and her co-buyer Björn's purchase contract waiting for both signatures, their
- * interior choices both approved (done), and Ola's interior choices waiting for his approval.
+ * interior choices both approved (done), Ola's interior choices waiting for his approval, and
+ * Ingrid's (Norway) and Liisa's (Finland) purchase contracts waiting for their e-ID signature.
  * Runs after the accounts (whose bookings replace the old ones, and their documents with them)
  * and after my pages' notifications.
  */
@@ -60,6 +61,22 @@ export async function seedDocuments(db: Database): Promise<void> {
       name: "awaiting_approval",
       signerIds: [demoUserId("ola")],
       now: new Date("2026-10-18T08:00:00Z"),
+    });
+  }
+  // Norway's and Finland's signature goes through the e-ID broker (Norwegian BankID, FTN).
+  for (const [key, siteKey] of [
+    ["ingrid", "Jmno"],
+    ["liisa", "Jmoy"],
+  ] as const) {
+    const booking = await bookingOf(db, key, siteKey);
+    if (!booking) continue;
+    await issueDocument(db, {
+      id: stableUuid(`documents:${key}:purchase-contract`),
+      bookingId: booking,
+      kind: "purchaseContract",
+      name: "awaiting_signature",
+      signerIds: [demoUserId(key)],
+      now: new Date("2026-10-22T08:00:00Z"),
     });
   }
 }

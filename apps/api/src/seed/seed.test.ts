@@ -78,7 +78,7 @@ describe.each(testDrivers())("seedDatabase on $name", (driver) => {
       footers: 7,
       languageLists: 7,
       crisisBanners: 3,
-      demoUsers: 15,
+      demoUsers: 17,
     });
     expect(first.pages).toBeGreaterThan(150);
     const before = await snapshot(db);

@@ -102,6 +102,7 @@ describe("authorization code flow", () => {
       "Log in as Ola Nordmann 15078610090",
       "Log in as Kari Hansen 02039130001",
       "Log in as Per Olsen 11117050140",
+      "Log in as Ingrid Berg 23049112300",
       "Log in",
       "Cancel",
     ]);
@@ -150,6 +151,7 @@ describe("authorization code flow", () => {
     expect(flow.forms.map((form) => form.button)).toEqual([
       "Log in as Matti Virtanen 131052-308T",
       "Log in as Aino Korhonen 240688-1230",
+      "Log in as Liisa Laine 140590-234U",
       "Log in",
       "Cancel",
     ]);

@@ -32,8 +32,10 @@ export const DEMO_IDENTITIES: readonly Identity[] = [
   { idp: "nbid", nin: "15078610090", givenName: "Ola", familyName: "Nordmann" },
   { idp: "nbid", nin: "02039130001", givenName: "Kari", familyName: "Hansen" },
   { idp: "nbid", nin: "11117050140", givenName: "Per", familyName: "Olsen" },
+  { idp: "nbid", nin: "23049112300", givenName: "Ingrid", familyName: "Berg" },
   { idp: "ftn", nin: "131052-308T", givenName: "Matti", familyName: "Virtanen", ftnIdp: "fi-op" },
   { idp: "ftn", nin: "240688-1230", givenName: "Aino", familyName: "Korhonen", ftnIdp: "fi-nordea" },
+  { idp: "ftn", nin: "140590-234U", givenName: "Liisa", familyName: "Laine", ftnIdp: "fi-op" },
 ];
 
 /** The bank a free FTN entry is attributed to. */

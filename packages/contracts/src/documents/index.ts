@@ -96,3 +96,37 @@ export const DocumentSignStatusSchema = v.variant("status", [
 export type DocumentSignStatus = v.InferOutput<typeof DocumentSignStatusSchema>;
 
 /** `GET /user_system/hasdocuments` lives with the account contracts (`HasDocumentsResponseSchema`). */
+
+/**
+ * The start of a signature through the e-ID broker (Norway's and Finland's signers: Norwegian
+ * BankID, FTN; spec section 7's `{provider}` `signicat`). `returnUrl` is the site's action page of
+ * the documents (no query): the broker sends the browser back there with `code` and `state`.
+ */
+export const DocumentEidentSignStartRequestSchema = v.object({
+  returnUrl: v.pipe(v.string(), v.maxLength(500), v.url("invalidInput")),
+});
+export type DocumentEidentSignStartRequest = v.InferInput<typeof DocumentEidentSignStartRequestSchema>;
+
+/** Where to send the browser: the broker's authorization URL. */
+export const DocumentEidentSignStartResponseSchema = v.object({ authorizationUrl: v.pipe(v.string(), v.url()) });
+export type DocumentEidentSignStartResponse = v.InferOutput<typeof DocumentEidentSignStartResponseSchema>;
+
+/**
+ * Spec section 7's `.../{provider}/status (code)` for signing: what the broker sent back to the
+ * action page (`code`, `state` and `iss`, or `error` when the person cancelled), as the login's.
+ */
+const CallbackValue = v.optional(v.pipe(v.string(), v.maxLength(2000)));
+export const DocumentEidentSignStatusRequestSchema = v.object({
+  state: v.pipe(v.string(), v.minLength(1, "required"), v.maxLength(200)),
+  code: CallbackValue,
+  iss: CallbackValue,
+  error: v.optional(v.pipe(v.string(), v.maxLength(200))),
+});
+export type DocumentEidentSignStatusRequest = v.InferInput<typeof DocumentEidentSignStatusRequestSchema>;
+
+/** The outcome of a signature through the e-ID broker: signed (with the document) or cancelled at the broker. */
+export const DocumentEidentSignStatusSchema = v.variant("status", [
+  v.object({ status: v.literal("Signed"), document: DocumentSchema }),
+  v.object({ status: v.literal("Cancelled") }),
+]);
+export type DocumentEidentSignStatus = v.InferOutput<typeof DocumentEidentSignStatusSchema>;

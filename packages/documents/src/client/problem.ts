@@ -11,6 +11,10 @@ const KNOWN = new Set([
   "signerMismatch",
   "bankIdFailed",
   "bankIdUnavailable",
+  "eidentSignerMismatch",
+  "eidentSigningNotAvailable",
+  "eidentFailed",
+  "eidentUnavailable",
   "notFound",
 ]);
 

@@ -9,7 +9,7 @@ import type {
 import { eidentReturnPath, getSiteByKey, type SiteConfig } from "@housing/site-config";
 import type { AppDependencies } from "../../core/dependencies";
 import { eidentLogins } from "../../core/db/schema";
-import { isEidError, type EidClient, type EidIdentity } from "../../providers/eid";
+import { isEidError, type EidClient, type EidIdentity, type EidPending } from "../../providers/eid";
 import { personLogin } from "./bankid";
 import { loginSiteOf } from "./email-login";
 import { fail, type Failure } from "./outcomes";
@@ -121,23 +121,37 @@ export async function takeEidentReturn(
     )
     .returning();
   if (!row || deps.now().getTime() - row.createdAt.getTime() > LOGIN_TTL_SECONDS * 1000) return "notFound";
+  const person = await verifyEidReturn(deps, eid, { ...row, country: row.country as EidCountry }, request);
+  return "nin" in person ? { row, person } : person;
+}
+
+/**
+ * What the broker sent back, checked by the client against the kept `pending` (state, nonce,
+ * issuer, audience, expiry, signature): the person, Cancelled, or eidentFailed. Network and broker
+ * failures are thrown (the routes answer 503). Shared by the login and the documents' signing.
+ */
+export async function verifyEidReturn(
+  deps: Pick<AppDependencies, "logger">,
+  eid: EidClient,
+  pending: EidPending,
+  request: v.InferOutput<typeof EidentStatusRequestSchema>,
+): Promise<EidIdentity | { status: "Cancelled" } | Failure> {
   if (request.error) return request.error === "access_denied" ? { status: "Cancelled" } : fail("Error", "eidentFailed");
-  const callback = new URL(row.redirectUri);
+  const callback = new URL(pending.redirectUri);
   callback.searchParams.set("state", request.state);
   if (request.code) callback.searchParams.set("code", request.code);
   if (request.iss) callback.searchParams.set("iss", request.iss);
   try {
-    const person = await eid.finish({
+    return await eid.finish({
       pending: {
-        state: row.state,
-        nonce: row.nonce,
-        codeVerifier: row.codeVerifier,
-        country: row.country as EidCountry,
-        redirectUri: row.redirectUri,
+        state: pending.state,
+        nonce: pending.nonce,
+        codeVerifier: pending.codeVerifier,
+        country: pending.country,
+        redirectUri: pending.redirectUri,
       },
       callbackUrl: callback,
     });
-    return { row, person };
   } catch (error) {
     if (isEidError(error) && error.kind === "cancelled") return { status: "Cancelled" };
     if (isEidError(error) && (error.kind === "network" || error.kind === "providerError")) throw error;

@@ -23,6 +23,8 @@ export interface PdfCopy {
   notSet: string;
   signatures: string;
   signedWithBankId: string;
+  /** Norway's and Finland's signature through the e-ID broker (auth method `signicat`). */
+  signedWithEid: string;
   approved: string;
   awaitingSignature: string;
   awaitingApproval: string;
@@ -56,6 +58,7 @@ const COPY: Record<Locale, PdfCopy> = {
     notSet: "Ej fastställt",
     signatures: "Underskrifter",
     signedWithBankId: "Signerat med BankID",
+    signedWithEid: "Signerat med e-legitimation",
     approved: "Godkänt",
     awaitingSignature: "Väntar på underskrift",
     awaitingApproval: "Väntar på godkännande",
@@ -86,6 +89,7 @@ const COPY: Record<Locale, PdfCopy> = {
     notSet: "Ikke fastsatt",
     signatures: "Signaturer",
     signedWithBankId: "Signert med BankID",
+    signedWithEid: "Signert med elektronisk ID",
     approved: "Godkjent",
     awaitingSignature: "Venter på signatur",
     awaitingApproval: "Venter på godkjenning",
@@ -117,6 +121,7 @@ const COPY: Record<Locale, PdfCopy> = {
     notSet: "Ei vahvistettu",
     signatures: "Allekirjoitukset",
     signedWithBankId: "Allekirjoitettu BankID:llä",
+    signedWithEid: "Allekirjoitettu vahvalla sähköisellä tunnistuksella",
     approved: "Hyväksytty",
     awaitingSignature: "Odottaa allekirjoitusta",
     awaitingApproval: "Odottaa hyväksyntää",
@@ -147,6 +152,7 @@ const COPY: Record<Locale, PdfCopy> = {
     notSet: "Not set",
     signatures: "Signatures",
     signedWithBankId: "Signed with BankID",
+    signedWithEid: "Signed with e-ID",
     approved: "Approved",
     awaitingSignature: "Awaiting signature",
     awaitingApproval: "Awaiting approval",

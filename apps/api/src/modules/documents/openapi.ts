@@ -1,5 +1,9 @@
 import * as v from "valibot";
 import {
+  DocumentEidentSignStartRequestSchema,
+  DocumentEidentSignStartResponseSchema,
+  DocumentEidentSignStatusRequestSchema,
+  DocumentEidentSignStatusSchema,
   DocumentParamsSchema,
   DocumentSchema,
   DocumentSignSessionParamsSchema,
@@ -145,6 +149,68 @@ export const documentOperations: OperationSpec[] = [
         example: { status: "Cancelled" },
       },
       404: { description: "No such pending order of this user." },
+    },
+  },
+  {
+    method: "post",
+    path: "/document_service/documents/{id}/sign/signicat/start",
+    operationId: "startDocumentEidentSign",
+    tag: "Documents",
+    summary: "Starts signing the document through the e-ID broker (Norway, Finland)",
+    description:
+      "Norwegian BankID or FTN by the document's site (spec section 7's provider `signicat`). Send the browser to " +
+      "`authorizationUrl`; the broker sends it back to `returnUrl`, the site's documents action page (no query), " +
+      "with `code` and `state` for the status call. 400 for another return address; 409 `documentNeedsApproval`, " +
+      "`documentAlreadySigned`, `eidentSigningNotAvailable` (a Swedish site, or a signer whose number is not the " +
+      "site's country's); 403 `MustActivatePid` without a number; 503 without the broker.",
+    params: DocumentParamsSchema,
+    body: {
+      schema: DocumentEidentSignStartRequestSchema,
+      example: { returnUrl: "https://www.example.no/mine-sider/mine-avtaler/handling/" },
+    },
+    requiresUser: true,
+    responses: {
+      200: {
+        description: "Where to send the browser.",
+        schema: DocumentEidentSignStartResponseSchema,
+        example: {
+          authorizationUrl:
+            "http://127.0.0.1:4303/auth/open/connect/authorize?client_id=housing-local&acr_values=idp%3Anbid",
+        },
+      },
+      404: { description: "No such document of this user." },
+    },
+  },
+  {
+    method: "post",
+    path: "/document_service/sign/signicat/status",
+    operationId: "finishDocumentEidentSign",
+    tag: "Documents",
+    summary: "Finishes a signature through the e-ID broker with what it sent back",
+    description:
+      "The action page's `code`, `state` and `iss` (or `error`). The broker's answer is checked (state, nonce, " +
+      "issuer, audience, expiry, signature); the e-ID's national identity number must be the signer's own, else " +
+      "409 `eidentSignerMismatch`. `Signed` with the document (done once every signer has signed), or `Cancelled`. " +
+      "422 `eidentFailed`; 404 for an unknown, used or stale state, a login's state, or one another user started.",
+    body: {
+      schema: DocumentEidentSignStatusRequestSchema,
+      example: {
+        state: "3q2-Ux1ZkQ",
+        code: "n0esc3NRze7LTCu7iYzS6a5acc3f0ogp4",
+        iss: "http://127.0.0.1:4303/auth/open",
+      },
+    },
+    requiresUser: true,
+    responses: {
+      200: {
+        description: "The outcome.",
+        schema: DocumentEidentSignStatusSchema,
+        example: {
+          status: "Signed",
+          document: { ...EXAMPLE, siteKey: "Jmno", title: "Kjøpekontrakt", isAwaitingMe: false },
+        },
+      },
+      404: { description: "No such signature of this user." },
     },
   },
 ];

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import type { DocumentKind } from "@housing/contracts/documents";
 import type { SiteConfig } from "@housing/site-config";
-import { pdfCopyOf } from "./copy";
+import { pdfCopyOf, type PdfCopy } from "./copy";
 import type { DocumentTerms } from "./schema";
 
 /*
@@ -15,8 +15,15 @@ import type { DocumentTerms } from "./schema";
 export interface PdfSigner {
   name: string;
   signedAt: Date | null;
-  method: "bank_id" | "approval" | null;
+  method: "bank_id" | "signicat" | "approval" | null;
 }
+
+/** How each way of signing reads on the PDF (BankID, the e-ID broker, an approval). */
+const SIGNED_AS: Record<NonNullable<PdfSigner["method"]>, (copy: PdfCopy) => string> = {
+  bank_id: (copy) => copy.signedWithBankId,
+  signicat: (copy) => copy.signedWithEid,
+  approval: (copy) => copy.approved,
+};
 
 export interface PdfInput {
   site: SiteConfig;
@@ -183,7 +190,7 @@ export async function documentPdf(input: PdfInput): Promise<Uint8Array> {
   writer.text(copy.signatures, { size: 12.5, isBold: true, gap: 4 });
   for (const signer of input.signers) {
     const state = signer.signedAt
-      ? `${signer.method === "approval" ? copy.approved : copy.signedWithBankId} ${formatDateTime(site, signer.signedAt)}`
+      ? `${SIGNED_AS[signer.method ?? "bank_id"](copy)} ${formatDateTime(site, signer.signedAt)}`
       : input.isSigning
         ? copy.awaitingSignature
         : copy.awaitingApproval;

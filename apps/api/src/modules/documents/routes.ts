@@ -1,5 +1,7 @@
 import { Hono, type Context } from "hono";
 import {
+  DocumentEidentSignStartRequestSchema,
+  DocumentEidentSignStatusRequestSchema,
   DocumentParamsSchema,
   DocumentSignSessionParamsSchema,
   DocumentsQuerySchema,
@@ -8,12 +10,14 @@ import {
 import { requireUser, userOf } from "../../core/auth";
 import { clientIpOf } from "../../core/client-ip";
 import type { AppDependencies } from "../../core/dependencies";
-import { sendError, sendNotFound } from "../../core/errors";
+import { sendError, sendInvalidInput, sendNotFound } from "../../core/errors";
 import { describeError } from "../../core/logger";
 import { validate } from "../../core/validation";
+import type { EidClient } from "../../providers/eid";
 import type { BankIdPort } from "../account/bankid-port";
 import { approveDocument, currentPdf, documentOf, listDocuments } from "./service";
-import { cancelDocumentSign, documentSignStatus, startDocumentSign, type DocumentRefusal } from "./sign";
+import { cancelDocumentSign, documentSignStatus, startDocumentSign } from "./sign";
+import { finishEidentSign, startEidentSign, type EidentSignRefusal } from "./sign-eident";
 
 /*
  * The documents service (README.md beside this file). The spec names no paths for these calls
@@ -23,7 +27,10 @@ import { cancelDocumentSign, documentSignStatus, startDocumentSign, type Documen
  * order answers 404, like a missing one.
  */
 
-const REFUSALS: Record<Exclude<DocumentRefusal, "notFound">, [400 | 403 | 409 | 422, string, string]> = {
+const REFUSALS: Record<
+  Exclude<EidentSignRefusal, "notFound" | "invalidReturnUrl">,
+  [400 | 403 | 409 | 422, string, string]
+> = {
   mustApprove: [409, "Conflict", "documentNeedsApproval"],
   mustSign: [409, "Conflict", "documentNeedsSignature"],
   alreadyDone: [409, "Conflict", "documentAlreadySigned"],
@@ -31,10 +38,15 @@ const REFUSALS: Record<Exclude<DocumentRefusal, "notFound">, [400 | 403 | 409 | 
   bankIdSwedenOnly: [409, "Conflict", "bankIdSigningSwedenOnly"],
   wrongSigner: [403, "WrongSigner", "signerMismatch"],
   bankIdFailed: [422, "Error", "bankIdFailed"],
+  eidentSigningNotAvailable: [409, "Conflict", "eidentSigningNotAvailable"],
+  // The e-ID's person is not the signer the document names (their own national identity number).
+  eidentSignerMismatch: [409, "Conflict", "eidentSignerMismatch"],
+  eidentFailed: [422, "Error", "eidentFailed"],
 };
 
-function sendRefusal(c: Context, refusal: DocumentRefusal): Response {
+function sendRefusal(c: Context, refusal: EidentSignRefusal): Response {
   if (refusal === "notFound") return sendNotFound(c);
+  if (refusal === "invalidReturnUrl") return sendInvalidInput(c, { "body.returnUrl": ["invalidInput"] });
   const [status, error, message] = REFUSALS[refusal];
   return sendError(c, status, error, message);
 }
@@ -49,6 +61,16 @@ export function documentRoutes(deps: AppDependencies): Hono {
     } catch (error) {
       deps.logger.warn("BankID call failed", describeError(error));
       return sendError(c, 503, "ServiceUnavailable", "bankIdUnavailable");
+    }
+  };
+  /** Runs an e-ID broker call; 503 without a broker or when it does not answer (as the login's). */
+  const withEid = async (c: Context, run: (eid: EidClient) => Promise<Response>): Promise<Response> => {
+    if (!deps.eid) return sendError(c, 503, "ServiceUnavailable", "eidentUnavailable");
+    try {
+      return await run(deps.eid);
+    } catch (error) {
+      deps.logger.warn("e-ID broker call failed", describeError(error));
+      return sendError(c, 503, "ServiceUnavailable", "eidentUnavailable");
     }
   };
   return new Hono()
@@ -115,6 +137,31 @@ export function documentRoutes(deps: AppDependencies): Hono {
             sessionId: c.req.valid("param").sessionId,
           });
           return result === "notFound" ? sendNotFound(c) : c.json({ status: "Cancelled" as const });
+        }),
+    )
+    .post(
+      "/document_service/documents/:id/sign/signicat/start",
+      requireUser(),
+      validate("param", DocumentParamsSchema),
+      validate("json", DocumentEidentSignStartRequestSchema),
+      (c) =>
+        withEid(c, async (eid) => {
+          const result = await startEidentSign(deps, eid, {
+            userId: userOf(c).userId,
+            documentId: c.req.valid("param").id,
+            request: c.req.valid("json"),
+          });
+          return typeof result === "string" ? sendRefusal(c, result) : c.json(result);
+        }),
+    )
+    .post(
+      "/document_service/sign/signicat/status",
+      requireUser(),
+      validate("json", DocumentEidentSignStatusRequestSchema),
+      (c) =>
+        withEid(c, async (eid) => {
+          const result = await finishEidentSign(deps, eid, { userId: userOf(c).userId, request: c.req.valid("json") });
+          return typeof result === "string" ? sendRefusal(c, result) : c.json(result);
         }),
     );
 }

@@ -79,7 +79,10 @@ export const documentSigners = pgTable(
   (table) => [
     primaryKey({ columns: [table.documentId, table.userId] }),
     index("document_signers_user_idx").on(table.userId),
-    check("document_signers_method", sql`${table.method} is null or ${table.method} in ('bank_id', 'approval')`),
+    check(
+      "document_signers_method",
+      sql`${table.method} is null or ${table.method} in ('bank_id', 'signicat', 'approval')`,
+    ),
   ],
 );
 
@@ -108,4 +111,30 @@ export const documentSignOrders = pgTable(
   ],
 );
 
-export const documentTables = { documents, documentSigners, documentSignOrders };
+/**
+ * Signatures through the e-ID broker (Norway, Finland) by their OpenID Connect `state`, as the
+ * login's `eident_logins`: the nonce and PKCE verifier stay here, bound to the signer and the
+ * document; a row is taken (deleted) by the one return that uses it.
+ */
+export const documentEidentSignings = pgTable(
+  "document_eident_signings",
+  {
+    state: text("state").primaryKey(),
+    nonce: text("nonce").notNull(),
+    codeVerifier: text("code_verifier").notNull(),
+    country: text("country").notNull(),
+    redirectUri: text("redirect_uri").notNull(),
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The SHA-256 of the unsigned PDF when the signature started: what the signer signs. */
+    sha256: text("sha256").notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (table) => [check("document_eident_signings_country", sql`${table.country} in ('no', 'fi')`)],
+);
+
+export const documentTables = { documents, documentSigners, documentSignOrders, documentEidentSignings };

@@ -5,7 +5,7 @@ import type { Database } from "../../core/db/client";
 import { bookings, documentSigners, documents, objects, stages, users } from "../../core/db/schema";
 import { notifyDocument, withdrawNotification } from "../notifications/service";
 import { documentTitleOf } from "./copy";
-import { documentPdf, sha256Hex } from "./pdf";
+import { documentPdf, sha256Hex, type PdfSigner } from "./pdf";
 import type { DocumentTerms } from "./schema";
 
 /*
@@ -50,7 +50,7 @@ function pdfInput(owned: OwnedDocument, isSigned: boolean) {
     signers: signers.map((signer) => ({
       name: signer.name,
       signedAt: isSigned ? signer.signedAt : null,
-      method: isSigned ? (signer.method as "bank_id" | "approval" | null) : null,
+      method: isSigned ? (signer.method as PdfSigner["method"]) : null,
     })),
   };
 }
@@ -132,7 +132,13 @@ export async function hasDocumentsWaiting(db: Database, userId: string): Promise
  */
 export async function recordSignature(
   db: Writer,
-  input: { documentId: string; userId: string; method: "bank_id" | "approval"; sha256: string | null; now: Date },
+  input: {
+    documentId: string;
+    userId: string;
+    method: "bank_id" | "signicat" | "approval";
+    sha256: string | null;
+    now: Date;
+  },
 ): Promise<boolean> {
   // Two buyers signing at once: the document's row is locked first, so the second one to get here
   // sees the first's signature and marks the document done.

@@ -1,10 +1,20 @@
 import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
 import type { Document } from "@housing/contracts/documents";
-import { DocumentAction, DocumentDone, DocumentsPage, documentsMessages, type SignState } from "@housing/documents";
+import {
+  DocumentAction,
+  DocumentDone,
+  DocumentsPage,
+  documentsMessages,
+  type EidentReturnState,
+  type EidentSignState,
+  type SignState,
+} from "@housing/documents";
 import {
   CONTRACT,
   CONTRACT_DONE,
+  CONTRACT_NO,
+  EIDENT_AUTHORIZATION_URL,
   CONTRACT_SIGNED_BY_ME,
   INTERIOR_DONE,
   INTERIOR_PENDING,
@@ -26,7 +36,8 @@ import { siteFromGlobals } from "../site-from-globals";
 /*
  * My pages' documents (spec section 2, documents with action and done; section 3, the document
  * statuses and `awaiting_signature`): the list, approving, signing with BankID (the QR changes
- * every second as the API's would) and the done page, in every state. The calls answer from the
+ * every second as the API's would) or, in Norway and Finland, through the e-ID broker, and the
+ * done page, in every state. The calls answer from the
  * story's routes. Locale and brand through the toolbar.
  */
 
@@ -57,14 +68,19 @@ interface DocumentsArgs {
   documentId?: string;
   routes?: BridgeRoutes;
   signState?: SignState;
+  eidentState?: EidentSignState;
+  /** The action page's query: the e-ID broker's answer. */
+  query?: string;
+  returnState?: EidentReturnState;
   navigate?: (path: string) => void;
+  redirect?: (url: string) => void;
 }
 
 const meta = {
   title: "My pages/Documents",
   decorators: [withMessages],
   parameters: { layout: "fullscreen" },
-  args: { navigate: fn() },
+  args: { navigate: fn(), redirect: fn() },
   render: (args, context) => {
     const site = siteFromGlobals(context.globals);
     const list = routePath(site, "documents") ?? "/";
@@ -91,7 +107,11 @@ const meta = {
                   initial={args.documents}
                   documentId={documentId}
                   {...(args.navigate ? { navigate: args.navigate } : {})}
+                  {...(args.redirect ? { redirect: args.redirect } : {})}
                   {...(args.signState ? { initialSignState: args.signState } : {})}
+                  {...(args.eidentState ? { initialEidentState: args.eidentState } : {})}
+                  {...(args.query ? { query: args.query } : {})}
+                  {...(args.returnState ? { initialReturnState: args.returnState } : {})}
                 />
               ) : (
                 <DocumentDone site={site} initial={args.documents} documentId={documentId} />
@@ -181,7 +201,7 @@ export const SignPending: Story = {
 /** Starting the order, BankID slow to answer. */
 export const SignStarting: Story = { args: { ...Sign.args, routes: { [start]: bridgePending } } };
 
-/** The signer has no Swedish personal number (Norway, Finland): BankID cannot sign. */
+/** On the Swedish site, a signer without a Swedish personal number: BankID cannot sign. */
 export const SignSwedenOnly: Story = {
   args: { ...Sign.args, routes: { [start]: refused(409, "bankIdSigningSwedenOnly") } },
 };
@@ -215,3 +235,66 @@ export const DoneAll: Story = { args: { view: "done", documents: [CONTRACT_DONE]
 
 /** The done page of a document the user has not signed yet: the way to it. */
 export const DoneNotYet: Story = { args: { view: "done", documents: [CONTRACT] } };
+
+const eidentStart = `POST document_service/documents/${CONTRACT_NO.id}/sign/signicat/start`;
+const eidentFinish = "POST document_service/sign/signicat/status";
+const eidentReturn = "?code=c0de&state=s1&iss=http%3A%2F%2F127.0.0.1%3A4303%2Fauth%2Fopen";
+
+/** Norway (and Finland through the toolbar): signing through the e-ID broker; the start sends the browser there. */
+export const SignWithEident: Story = {
+  globals: { locale: "nb" },
+  args: {
+    view: "action",
+    documents: [CONTRACT_NO],
+    documentId: CONTRACT_NO.id,
+    routes: { [eidentStart]: { authorizationUrl: EIDENT_AUTHORIZATION_URL } },
+  },
+};
+
+/** On the way to the broker. */
+export const SignWithEidentStarting: Story = {
+  ...SignWithEident,
+  args: { ...SignWithEident.args, eidentState: { kind: "starting" } },
+};
+
+/** The broker does not answer. */
+export const SignWithEidentUnavailable: Story = {
+  ...SignWithEident,
+  args: { ...SignWithEident.args, routes: { [eidentStart]: refused(503, "eidentUnavailable") } },
+};
+
+/** Back from the broker: the signature is being recorded (then the done page). */
+export const EidentReturnFinishing: Story = {
+  ...SignWithEident,
+  args: { ...SignWithEident.args, query: eidentReturn, routes: { [eidentFinish]: bridgePending } },
+};
+
+/** Back from the broker with someone else's e-ID: nothing signed, the way back to the document. */
+export const EidentReturnWrongPerson: Story = {
+  ...SignWithEident,
+  args: {
+    ...SignWithEident.args,
+    query: eidentReturn,
+    returnState: { kind: "problem", message: "documents.error.eidentSignerMismatch" },
+  },
+};
+
+/** Back from the broker after a cancel there. */
+export const EidentReturnCancelled: Story = {
+  ...SignWithEident,
+  args: {
+    ...SignWithEident.args,
+    query: "?error=access_denied&state=s1",
+    routes: { [eidentFinish]: { status: "Cancelled" } },
+  },
+};
+
+/** Back with a used or expired state (a reload, a second tab). */
+export const EidentReturnExpired: Story = {
+  ...SignWithEident,
+  args: {
+    ...SignWithEident.args,
+    query: eidentReturn,
+    returnState: { kind: "problem", message: "documents.error.eidentExpired" },
+  },
+};
