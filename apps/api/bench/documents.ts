@@ -143,14 +143,18 @@ async function bench(label: string, handle: DatabaseHandle): Promise<Row> {
 
     const signTimes: number[] = [];
     await Promise.all(
-      clients.map(async ({ token, documents, securityNumber }) => {
+      clients.map(async ({ token, documents, securityNumber, name }) => {
         for (const id of documents) {
           const sent = performance.now();
           const started = (await (
             await call(token, "POST", `/document_service/documents/${id}/sign/bank_id/start`)
           ).json()) as { sessionId: string; autoStartToken: string };
           const opened = await phone("api/open", { autoStartToken: started.autoStartToken });
-          await phone("api/approve", { phoneSession: String(opened.phoneSession), personalNumber: securityNumber });
+          await phone("api/approve", {
+            phoneSession: String(opened.phoneSession),
+            personalNumber: securityNumber,
+            name,
+          });
           for (;;) {
             const status = (await (
               await call(token, "GET", `/document_service/sign/bank_id/status/${started.sessionId}`)
