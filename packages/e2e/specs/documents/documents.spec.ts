@@ -4,7 +4,7 @@ import { pdfText } from "@housing/api/testing/pdf-text";
 import { checkedPage, expect, test } from "../fixtures";
 import { gotoHydrated } from "../hydrated";
 import { PHONE, press, type } from "../login/keyboard";
-import { SE, SWEDISH_LOGIN, loginWithEmail } from "../my-pages/my-pages-login";
+import { NO, NORWEGIAN_LOGIN, SE, SWEDISH_LOGIN, loginWithEmail } from "../my-pages/my-pages-login";
 
 /*
  * Signing the purchase contract end to end on the Swedish site (spec sections 2, 3 and 9;
@@ -57,8 +57,8 @@ const SIGNED_BY = (name: string) =>
   new RegExp(`${name}: Signerat med BankID \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2} CES?T`);
 
 /** The contract's PDF as the browser gets it through the session bridge (the page's own link). */
-async function contractPdf(page: Page, id: string) {
-  const response = await page.request.get(`${SE}${SESSION_BRIDGE_PATH}document_service/documents/${id}/pdf/`);
+async function contractPdf(page: Page, id: string, origin = SE) {
+  const response = await page.request.get(`${origin}${SESSION_BRIDGE_PATH}document_service/documents/${id}/pdf/`);
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("application/pdf");
   const bytes = await response.body();
@@ -118,4 +118,25 @@ test("Anna and Björn each sign the purchase contract with BankID; it is done on
   await expect(contract.getByRole("link", { name: /^Signera/ })).toHaveCount(0);
   expect((await contractPdf(page, id)).equals(signed)).toBe(true);
   await context.close();
+});
+
+test("Ingrid signs her purchase contract on the Norwegian site with Norwegian BankID through the e-ID broker", async ({
+  page,
+}) => {
+  const documents = `${NO}/mine-sider/mine-avtaler/`;
+  await loginWithEmail(page, NO, "ingrid.berg@example.com", NORWEGIAN_LOGIN);
+  await gotoHydrated(page, documents, "main a[href*='handling']");
+  await press(page, "Signer Kjøpekontrakt", "link");
+  await expect(page).toHaveURL(/\/mine-sider\/mine-avtaler\/handling\/\?id=[0-9a-f-]{36}$/);
+  const id = new URL(page.url()).searchParams.get("id")!;
+  expect(pdfText(await contractPdf(page, id, NO))).toContain("Ingrid Berg: Venter på signatur");
+  await press(page, "Signer med BankID");
+  await expect(page).toHaveURL(/127\.0\.0\.1:4303\/auth\/open\//);
+  await press(page, /Ingrid Berg/);
+  await expect(page).toHaveURL(`${documents}ferdig/?id=${id}`, { timeout: 15_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "Du har signert Kjøpekontrakt" })).toBeVisible();
+  await expect(page.getByRole("status")).toHaveText("Alle kjøpere er ferdige. Dokumentet er ferdig.");
+  expect(pdfText(await contractPdf(page, id, NO))).toMatch(
+    /Ingrid Berg: Signert med elektronisk ID \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} CES?T/,
+  );
 });
