@@ -137,6 +137,6 @@ test("Ingrid signs her purchase contract on the Norwegian site with Norwegian Ba
   await expect(page.getByRole("heading", { level: 1, name: "Du har signert Kjøpekontrakt" })).toBeVisible();
   await expect(page.getByRole("status")).toHaveText("Alle kjøpere er ferdige. Dokumentet er ferdig.");
   expect(pdfText(await contractPdf(page, id, NO))).toMatch(
-    /Ingrid Berg: Signert med elektronisk ID \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} CES?T/,
+    /Ingrid Berg: Signert med elektronisk ID \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2} CES?T/,
   );
 });
