@@ -47,7 +47,10 @@ export function parseSiteHosts(value: string): Partial<Record<SiteCode, string[]
 
 /** Lower-cases a host and drops the trailing dot of a fully qualified name, also before a port (`example.se.:443`). */
 export function normalizeHost(host: string): string {
-  return host.trim().toLowerCase().replace(/\.(?=(?::\d+)?$)/, "");
+  return host
+    .trim()
+    .toLowerCase()
+    .replace(/\.(?=(?::\d+)?$)/, "");
 }
 
 /** The site an app serves when nothing else decides (its main site). */
@@ -61,6 +64,21 @@ export function sitesOfApp(app: AppName): SiteConfig[] {
 }
 
 const LOCAL_HOSTNAMES = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
+
+/**
+ * Whether an address is one of a site's own pages: on one of its hosts (its production hosts and
+ * those of HOUSING_SITE_HOSTS) over HTTPS, or, in the local environment only, on loopback. For the
+ * addresses the API sends people back to after a payment provider.
+ */
+export function isSiteAddress(
+  code: SiteCode,
+  url: URL,
+  options: { extraHosts?: Partial<Record<SiteCode, readonly string[]>>; local: boolean },
+): boolean {
+  if (options.local && LOCAL_HOSTNAMES.has(url.hostname) && ["http:", "https:"].includes(url.protocol)) return true;
+  const hosts = [...DEFAULT_HOSTS[code], ...(options.extraHosts?.[code] ?? [])];
+  return url.protocol === "https:" && (hosts.includes(url.host) || hosts.includes(url.hostname));
+}
 
 function appForLocalPort(port: number): AppName | undefined {
   return APP_NAMES.find((app) => APP_PORTS[app] === port);
@@ -109,7 +127,8 @@ export function resolveSite(input: ResolveSiteInput): { site: SiteConfig; matche
 
   const candidates = sitesOfApp(app);
   const prefixed = candidates.find(
-    (site) => site.pathPrefix && (input.pathname === site.pathPrefix || input.pathname.startsWith(`${site.pathPrefix}/`)),
+    (site) =>
+      site.pathPrefix && (input.pathname === site.pathPrefix || input.pathname.startsWith(`${site.pathPrefix}/`)),
   );
   return { site: prefixed ?? appDefaultSite(app), matchedBy };
 }

@@ -6,6 +6,7 @@ export {
   API_PORT,
   DEFAULT_HOSTS,
   appDefaultSite,
+  isSiteAddress,
   normalizeHost,
   parseSiteHosts,
   resolveSite,

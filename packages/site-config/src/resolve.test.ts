@@ -7,6 +7,7 @@ import {
   appDefaultSite,
   isChatWidgetEnvironment,
   isDevToolsEnvironment,
+  isSiteAddress,
   parseSiteHosts,
   readEnv,
   resolveSite,
@@ -144,7 +145,10 @@ describe("extra hosts from HOUSING_SITE_HOSTS", () => {
   it.each([
     ["", {}],
     ["fi=c.example;", { fi: ["c.example"] }],
-    [" se-en = WWW.A.EXAMPLE. , a.example ; contractor=d.example", { "se-en": ["www.a.example", "a.example"], contractor: ["d.example"] }],
+    [
+      " se-en = WWW.A.EXAMPLE. , a.example ; contractor=d.example",
+      { "se-en": ["www.a.example", "a.example"], contractor: ["d.example"] },
+    ],
   ])("parses %j", (value, expected) => {
     expect(parseSiteHosts(value)).toEqual(expected);
   });
@@ -154,9 +158,12 @@ describe("extra hosts from HOUSING_SITE_HOSTS", () => {
     expect(() => parseSiteHosts("SE=a.example")).toThrow(/unknown site "SE"/);
   });
 
-  it.each(["se:www.a.example", "se=", "=a.example", "se=a.example=b", "se=,"])("throws on the malformed entry %j", (value) => {
-    expect(() => parseSiteHosts(value)).toThrow(/HOUSING_SITE_HOSTS/);
-  });
+  it.each(["se:www.a.example", "se=", "=a.example", "se=a.example=b", "se=,"])(
+    "throws on the malformed entry %j",
+    (value) => {
+      expect(() => parseSiteHosts(value)).toThrow(/HOUSING_SITE_HOSTS/);
+    },
+  );
 });
 
 describe("sites of an app", () => {
@@ -205,7 +212,11 @@ describe("readEnv", () => {
         HOUSING_API_URL: "https://api.brand.example",
         HOUSING_SITE_HOSTS: "no=b.example",
       }),
-    ).toEqual({ HOUSING_ENV: "test", HOUSING_API_URL: "https://api.brand.example", HOUSING_SITE_HOSTS: "no=b.example" });
+    ).toEqual({
+      HOUSING_ENV: "test",
+      HOUSING_API_URL: "https://api.brand.example",
+      HOUSING_SITE_HOSTS: "no=b.example",
+    });
   });
 
   it("reads process.env by default", () => {
@@ -235,14 +246,34 @@ describe("API hosts (spec section 7)", () => {
     ["unset", {}, "http://localhost:4000"],
     [
       "HOUSING_API_URL overrides every kind",
-      { HOUSING_ENV: "production", HOUSING_API_URL: "https://api.brand.example/v1/", HOUSING_API_HOST_PRODUCTION: "https://p.example" },
+      {
+        HOUSING_ENV: "production",
+        HOUSING_API_URL: "https://api.brand.example/v1/",
+        HOUSING_API_HOST_PRODUCTION: "https://p.example",
+      },
       "https://api.brand.example/v1",
     ],
     ["dev override", { HOUSING_ENV: "local", HOUSING_API_HOST_DEV: "http://127.0.0.1:5000/" }, "http://127.0.0.1:5000"],
-    ["test override in preprod", { HOUSING_ENV: "preprod", HOUSING_API_HOST_TEST: "https://t.example" }, "https://t.example"],
-    ["production override", { HOUSING_ENV: "production", HOUSING_API_HOST_PRODUCTION: "https://p.example//" }, "https://p.example"],
-    ["another kind's override is ignored", { HOUSING_ENV: "production", HOUSING_API_HOST_TEST: "https://t.example" }, "https://api.fjallvik.example"],
-    ["another kind's override is ignored locally", { HOUSING_ENV: "dev", HOUSING_API_HOST_PRODUCTION: "https://p.example" }, "http://localhost:4000"],
+    [
+      "test override in preprod",
+      { HOUSING_ENV: "preprod", HOUSING_API_HOST_TEST: "https://t.example" },
+      "https://t.example",
+    ],
+    [
+      "production override",
+      { HOUSING_ENV: "production", HOUSING_API_HOST_PRODUCTION: "https://p.example//" },
+      "https://p.example",
+    ],
+    [
+      "another kind's override is ignored",
+      { HOUSING_ENV: "production", HOUSING_API_HOST_TEST: "https://t.example" },
+      "https://api.fjallvik.example",
+    ],
+    [
+      "another kind's override is ignored locally",
+      { HOUSING_ENV: "dev", HOUSING_API_HOST_PRODUCTION: "https://p.example" },
+      "http://localhost:4000",
+    ],
   ])("apiBaseUrl: %s", (_name, source, expected) => {
     expect(apiBaseUrl(readEnv(source))).toBe(expected);
   });
@@ -277,11 +308,28 @@ describe("siteOrigin", () => {
     expect(siteOrigin(code, "production")).toBe(production);
   });
 
-  it.each(SITE_CODES.flatMap((code) => (["local", "production"] as const).map((environment) => [code, environment] as const)))(
-    "%s's %s origin and start path resolve back to the site",
-    (code, environment) => {
-      const { host } = new URL(siteOrigin(code, environment));
-      expect(resolveSite({ host, pathname: startPath(sites[code]) })?.site.code).toBe(code);
-    },
-  );
+  it.each(
+    SITE_CODES.flatMap((code) => (["local", "production"] as const).map((environment) => [code, environment] as const)),
+  )("%s's %s origin and start path resolve back to the site", (code, environment) => {
+    const { host } = new URL(siteOrigin(code, environment));
+    expect(resolveSite({ host, pathname: startPath(sites[code]) })?.site.code).toBe(code);
+  });
+});
+
+describe("isSiteAddress", () => {
+  const url = (value: string) => new URL(value);
+  it("takes the site's own hosts over HTTPS, and loopback only in the local environment", () => {
+    expect(isSiteAddress("se", url("https://www.fjallvik.example/mina-sidor/"), { local: false })).toBe(true);
+    expect(isSiteAddress("se", url("http://www.fjallvik.example/mina-sidor/"), { local: false })).toBe(false);
+    expect(isSiteAddress("se", url("https://www.fjallvik-bolig.example/"), { local: false })).toBe(false);
+    expect(isSiteAddress("se", url("https://evil.example/mina-sidor/"), { local: true })).toBe(false);
+    expect(isSiteAddress("se", url("http://localhost:3000/mina-sidor/"), { local: true })).toBe(true);
+    expect(isSiteAddress("se", url("http://127.0.0.1:3000/"), { local: false })).toBe(false);
+  });
+
+  it("takes the extra hosts of HOUSING_SITE_HOSTS", () => {
+    const extraHosts = parseSiteHosts("se=www.example.se");
+    expect(isSiteAddress("se", url("https://www.example.se/"), { extraHosts, local: false })).toBe(true);
+    expect(isSiteAddress("no", url("https://www.example.se/"), { extraHosts, local: false })).toBe(false);
+  });
 });

@@ -1,5 +1,5 @@
 import type { EidClient } from "../providers/eid";
-import type { Environment } from "@housing/site-config";
+import type { Environment, SiteCode } from "@housing/site-config";
 import type { BankIdPort } from "../modules/account/bankid-port";
 import type { PaymentProviders } from "../modules/payments/service";
 import type { Database, DriverName } from "./db/client";
@@ -33,6 +33,8 @@ export interface AuthSettings {
   /** Peers whose X-Forwarded-For is believed (IP addresses); empty: the connection's address is the client. */
   trustedProxies: readonly string[];
   environment: Environment;
+  /** Extra host names per site (HOUSING_SITE_HOSTS), beside site-config's production hosts. */
+  siteHosts: Partial<Record<SiteCode, readonly string[]>>;
   /** Origin of the links in mails that open a site page; the site's local app when absent. */
   linkOrigin: string | undefined;
   mailFrom: string;
@@ -51,6 +53,7 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   signingKeyMaxAgeSeconds: 30 * 24 * 60 * 60,
   trustedProxies: [],
   environment: "local",
+  siteHosts: {},
   linkOrigin: undefined,
   mailFrom: "no-reply@fjallvik.example",
   rateLimits: { windowSeconds: 15 * 60, failuresPerAccount: 5, failuresPerIp: 30 },

@@ -11,7 +11,7 @@ describe("readEnv", () => {
       pgliteDataDir: DEFAULT_PGLITE_DATA_DIR,
       logLevel: "info",
       corsOrigins: LOCAL_APP_ORIGINS,
-      auth: { environment: "local", trustedProxies: [] },
+      auth: { environment: "local", trustedProxies: [], siteHosts: {} },
       smtpUrl: undefined,
       adminToken: LOCAL_ADMIN_TOKEN,
       providers: env.providers,
@@ -74,14 +74,20 @@ describe("readEnv", () => {
       SMTP_URL: "smtp://user:secret@mail.internal:587",
       HOUSING_ACCOUNT_LINK_ORIGIN: "https://www.fjallvik.example",
       HOUSING_SIGNING_KEY_MAX_AGE_DAYS: "7",
+      HOUSING_SITE_HOSTS: "se=www.example.se,example.se",
     });
     expect(env.auth).toEqual({
       environment: "production",
       trustedProxies: ["10.0.0.1", "::1"],
+      siteHosts: { se: ["www.example.se", "example.se"] },
       linkOrigin: "https://www.fjallvik.example",
       signingKeyMaxAgeSeconds: 7 * 24 * 60 * 60,
     });
     expect(env.smtpUrl).toBe("smtp://user:secret@mail.internal:587");
+  });
+
+  it("refuses a malformed HOUSING_SITE_HOSTS, naming it", () => {
+    expect(() => readEnv({ HOUSING_SITE_HOSTS: "xx=www.example.se" })).toThrow(/HOUSING_SITE_HOSTS/);
   });
 
   it("reads the optional test database URL", () => {

@@ -5,7 +5,7 @@ import { cardConfigFromEnv, type CardConfig } from "../providers/card";
 import { sveaConfigFromEnv, type SveaConfig } from "../providers/svea";
 import { swishConfigFromEnv, type SwishConfig } from "../providers/swish";
 import * as v from "valibot";
-import { APP_PORTS, ENVIRONMENTS, type Environment } from "@housing/site-config";
+import { APP_PORTS, ENVIRONMENTS, parseSiteHosts, type Environment, type SiteCode } from "@housing/site-config";
 import { isIP } from "node:net";
 import { DEFAULT_PGLITE_DATA_DIR } from "./paths";
 
@@ -87,6 +87,24 @@ export const ApiEnvSchema = v.object({
   HOUSING_MAIL_FROM: v.optional(v.pipe(v.string(), v.email("Must be an e-mail address"))),
   /** Origin of the site links in mails (reset password, change e-mail); unset: the site's local app. */
   HOUSING_ACCOUNT_LINK_ORIGIN: v.optional(OriginSchema),
+  /**
+   * Extra host names per site (`se=www.example.se,example.se;no=www.example.no`), as the sites read
+   * them: a payment provider may send people back only to a site's own hosts.
+   */
+  HOUSING_SITE_HOSTS: v.optional(
+    v.pipe(
+      v.string(),
+      v.rawTransform(({ dataset, addIssue, NEVER }) => {
+        try {
+          return parseSiteHosts(dataset.value);
+        } catch (error) {
+          addIssue({ message: error instanceof Error ? error.message : "Malformed" });
+          return NEVER;
+        }
+      }),
+    ),
+    "",
+  ),
   /** The login tokens' issuer and audience. */
   HOUSING_TOKEN_ISSUER: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(200))),
   HOUSING_TOKEN_AUDIENCE: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(200))),
@@ -110,6 +128,7 @@ export const ApiEnvSchema = v.object({
 export interface AuthEnv {
   environment: Environment;
   trustedProxies: string[];
+  siteHosts: Partial<Record<SiteCode, string[]>>;
   linkOrigin?: string;
   mailFrom?: string;
   issuer?: string;
@@ -157,6 +176,7 @@ export function readEnv(source: Source = process.env): ApiEnv {
     auth: {
       environment: env.HOUSING_ENV,
       trustedProxies: env.HOUSING_TRUSTED_PROXIES,
+      siteHosts: env.HOUSING_SITE_HOSTS,
       ...(env.HOUSING_ACCOUNT_LINK_ORIGIN ? { linkOrigin: env.HOUSING_ACCOUNT_LINK_ORIGIN } : {}),
       ...(env.HOUSING_MAIL_FROM ? { mailFrom: env.HOUSING_MAIL_FROM } : {}),
       ...(env.HOUSING_TOKEN_ISSUER ? { issuer: env.HOUSING_TOKEN_ISSUER } : {}),

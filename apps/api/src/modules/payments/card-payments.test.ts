@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import type { Hono } from "hono";
 import { and, eq } from "drizzle-orm";
-import { getSiteByKey, routePath } from "@housing/site-config";
+import { getSiteByKey, routePath, siteOrigin } from "@housing/site-config";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppOptions } from "../../core/dependencies";
 import { notifications, paymentRequests, payments } from "../../core/db/schema";
@@ -19,7 +19,10 @@ import { cardProvider } from "./card-provider";
  * calls), its hosted page's answer and the browser's signed return to this API. Two users: neither
  * reaches the other's payment.
  */
-const site = (key: string) => `https://www.example.test${routePath(getSiteByKey(key)!, "payments")!}`;
+const site = (key: string) => {
+  const config = getSiteByKey(key)!;
+  return `${siteOrigin(config.code, "production")}${routePath(config, "payments")!}`;
+};
 
 describe.each(testDrivers())("card payments on $name", (driver) => {
   let simulator: CardSimulatorProcess;
@@ -91,7 +94,10 @@ describe.each(testDrivers())("card payments on $name", (driver) => {
       "body.returnUrl",
     ]);
     for (const returnUrl of [
-      "https://www.example.test/mina-sidor/",
+      `${siteOrigin("se", "production")}/mina-sidor/`,
+      // The payments page on another host: the return would be an open redirect.
+      `https://evil.example${routePath(getSiteByKey("Jmse")!, "payments")!}`,
+      `http://www.fjallvik.example${routePath(getSiteByKey("Jmse")!, "payments")!}`,
       `${site("Jmse")}?x=1`,
       `${site("Jmse")}#top`,
       // The Norwegian site's payments page for a payment of the Swedish site.

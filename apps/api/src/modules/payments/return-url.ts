@@ -1,13 +1,20 @@
-import { getSiteByKey, routePath } from "@housing/site-config";
+import { getSiteByKey, isSiteAddress, routePath, type SiteCode } from "@housing/site-config";
+
+/** Where a site's pages live: its own hosts (and HOUSING_SITE_HOSTS), loopback in the local environment. */
+export interface SiteHosts {
+  extraHosts: Partial<Record<SiteCode, readonly string[]>>;
+  local: boolean;
+}
 
 /**
  * A redirect provider's way back (spec section 2, the payments page's return modal): the payment's
- * site's payments page, without a query (the return adds its own), as the e-ID return is checked.
+ * site's payments page, on one of the site's own hosts, without a query (the return adds its own).
+ * A page elsewhere would make the payment's return an open redirect.
  */
-export function isPaymentsPage(siteKey: string, returnUrl: string): boolean {
+export function isPaymentsPage(siteKey: string, returnUrl: string, hosts: SiteHosts): boolean {
   const site = getSiteByKey(siteKey);
   const path = site ? routePath(site, "payments") : null;
-  if (!path || !URL.canParse(returnUrl)) return false;
+  if (!site || !path || !URL.canParse(returnUrl)) return false;
   const url = new URL(returnUrl);
-  return ["http:", "https:"].includes(url.protocol) && url.pathname === path && !url.search && !url.hash;
+  return isSiteAddress(site.code, url, hosts) && url.pathname === path && !url.search && !url.hash;
 }

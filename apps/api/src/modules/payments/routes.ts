@@ -48,7 +48,12 @@ export const SveaPushQuerySchema = v.object({
  * the payer's browser coming back from the card provider's page (the return) reach them without a login.
  */
 export function paymentRoutes(deps: AppDependencies): Hono {
-  const serviceDeps = () => ({ db: deps.db, now: deps.now, providers: deps.paymentProviders });
+  const serviceDeps = () => ({
+    db: deps.db,
+    now: deps.now,
+    providers: deps.paymentProviders,
+    siteHosts: { extraHosts: deps.auth.siteHosts, local: deps.auth.environment === "local" },
+  });
   const respond = <T>(c: Context, result: PaymentsResult<T>) => {
     if (result.ok) return c.json(result.value as object);
     switch (result.problem) {

@@ -5,7 +5,7 @@ import { getSiteByKey, routePath, startPath } from "@housing/site-config";
 import type { Database } from "../../core/db/client";
 import { notifications, paymentRequests, payments } from "../../core/db/schema";
 import { PaymentProviderRefusedError, type PaymentProvider, type ProviderOutcome } from "./provider";
-import { isPaymentsPage } from "./return-url";
+import { isPaymentsPage, type SiteHosts } from "./return-url";
 import { OPEN_REQUEST_STATUSES } from "./schema";
 
 /*
@@ -21,6 +21,8 @@ export interface PaymentsDeps {
   db: Database;
   now: () => Date;
   providers: PaymentProviders;
+  /** The sites' hosts: a hosted page's way back must be on them. */
+  siteHosts: SiteHosts;
 }
 
 export type PaymentsResult<T> =
@@ -182,7 +184,7 @@ export async function startPayment(
   const payment = await ownPayment(deps.db, userId, input.paymentId);
   const request = payment && (await ownRequest(deps.db, userId, input.paymentId, input.paymentRequestId));
   if (!payment || !request) return { ok: false, problem: "notFound" };
-  if (input.returnUrl !== undefined && !isPaymentsPage(payment.siteKey, input.returnUrl))
+  if (input.returnUrl !== undefined && !isPaymentsPage(payment.siteKey, input.returnUrl, deps.siteHosts))
     return { ok: false, problem: "invalidReturnUrl" };
   const hosted =
     input.returnUrl === undefined
