@@ -14,12 +14,11 @@
 // Options: --searches N, --homes N, --objects N (default 5000), --only pglite|postgres, --no-fail.
 import { sql } from "drizzle-orm";
 import { parseArgs } from "node:util";
-import { startPostgres } from "@housing/test-postgres";
 import { INHABIT_DATES, SearchFilterSchema, type SearchFilterInput } from "@housing/contracts";
 import { OutdoorArea, ResidenceType } from "@housing/contracts/catalogue";
 import { sites, SITE_CODES, type SiteConfig } from "@housing/site-config";
 import * as v from "valibot";
-import { openDatabase, type DatabaseHandle } from "../src/core/db/client";
+import type { DatabaseHandle } from "../src/core/db/client";
 import { runMigrations } from "../src/core/db/migrate";
 import { savedSearches, users } from "../src/core/db/schema";
 import { rowsOf } from "../src/core/db/sql";
@@ -33,6 +32,7 @@ import { createTokenService } from "../src/core/tokens";
 import { Random } from "../src/core/random";
 import { REFERENCE_DATE } from "../src/seed/catalogue/common";
 import { seedDatabase } from "../src/seed/seed";
+import { onEachDatabase } from "./databases";
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg, index) => index > 0 || arg !== "--"),
@@ -192,28 +192,7 @@ async function benchOne(name: "pglite" | "postgres", handle: DatabaseHandle) {
   return result;
 }
 
-const results = [];
-if (values.only !== "postgres") {
-  const handle = await openDatabase({ pgliteDataDir: "memory://" });
-  try {
-    results.push(await benchOne("pglite", handle));
-  } finally {
-    await handle.close();
-  }
-}
-if (values.only !== "pglite") {
-  const server = await startPostgres();
-  try {
-    const handle = await openDatabase({ databaseUrl: server.url });
-    try {
-      results.push(await benchOne("postgres", handle));
-    } finally {
-      await handle.close();
-    }
-  } finally {
-    server.stop();
-  }
-}
+const results = await onEachDatabase(values.only, (_label, handle, driver) => benchOne(driver, handle));
 
 console.log(
   "\n| database | first run ms (searches alerted / pairs / mails) | same homes again ms | through the job queue ms | target | verdict |",

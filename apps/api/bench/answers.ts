@@ -22,7 +22,6 @@ interface Sample {
   body?: unknown;
 }
 
-
 const { positionals } = parseArgs({ allowPositionals: true });
 const [mode, file] = positionals;
 if ((mode !== "save" && mode !== "compare") || !file) {
@@ -69,12 +68,22 @@ async function post<T>(path: string, body: unknown): Promise<T> {
   return JSON.parse(text.slice(text.indexOf("\n") + 1)) as T;
 }
 
-const SORTS = ["recommended", "price:asc", "price:desc", "livingArea:asc", "livingArea:desc", "inhabitDateTimeStamp:asc", "inhabitDateTimeStamp:desc"];
+const SORTS = [
+  "recommended",
+  "price:asc",
+  "price:desc",
+  "livingArea:asc",
+  "livingArea:desc",
+  "inhabitDateTimeStamp:asc",
+  "inhabitDateTimeStamp:desc",
+];
 
 async function samplesOf(code: SiteCode): Promise<Sample[]> {
   const siteId = sites[code].siteId;
   const { hits: tags } = await post<{ hits: TagHit[] }>("/residence/search/tags", { siteId, text: "a", limit: 20 });
-  const tag = tags[0] ? { id: tags[0].id, name: tags[0].name, url: tags[0].url, hasRental: tags[0].hasRental ?? false } : undefined;
+  const tag = tags[0]
+    ? { id: tags[0].id, name: tags[0].name, url: tags[0].url, hasRental: tags[0].hasRental ?? false }
+    : undefined;
   const filters: Record<string, object> = {
     default: {},
     tag: tag ? { tags: [tag] } : {},
@@ -93,25 +102,90 @@ async function samplesOf(code: SiteCode): Promise<Sample[]> {
   };
   const samples: Sample[] = [];
   for (const [name, filter] of Object.entries(filters)) {
-    samples.push({ name: `${code} stages+areas ${name}`, method: "POST", path: "/residence/stage_and_area_search", body: { siteId, filter } });
-    samples.push({ name: `${code} objects ${name}`, method: "POST", path: "/residence/search_object", body: { siteId, filter, limit: 30, offset: 0 } });
-    samples.push({ name: `${code} stages ${name}`, method: "POST", path: "/residence/search_stage", body: { siteId, filter, limit: 30, offset: 0 } });
-    samples.push({ name: `${code} tags ${name}`, method: "POST", path: "/residence/search/tags", body: { siteId, filter, text: "s", limit: 20 } });
+    samples.push({
+      name: `${code} stages+areas ${name}`,
+      method: "POST",
+      path: "/residence/stage_and_area_search",
+      body: { siteId, filter },
+    });
+    samples.push({
+      name: `${code} objects ${name}`,
+      method: "POST",
+      path: "/residence/search_object",
+      body: { siteId, filter, limit: 30, offset: 0 },
+    });
+    samples.push({
+      name: `${code} stages ${name}`,
+      method: "POST",
+      path: "/residence/search_stage",
+      body: { siteId, filter, limit: 30, offset: 0 },
+    });
+    samples.push({
+      name: `${code} tags ${name}`,
+      method: "POST",
+      path: "/residence/search/tags",
+      body: { siteId, filter, text: "s", limit: 20 },
+    });
   }
   for (const sort of SORTS) {
-    samples.push({ name: `${code} stages+areas ${sort}`, method: "POST", path: "/residence/stage_and_area_search", body: { siteId, sort, limit: 30 } });
-    samples.push({ name: `${code} objects ${sort}`, method: "POST", path: "/residence/search_object", body: { siteId, sort, limit: 30, offset: 60 } });
-    samples.push({ name: `${code} stages ${sort}`, method: "POST", path: "/residence/search_stage", body: { siteId, sort, limit: 30, offset: 30 } });
+    samples.push({
+      name: `${code} stages+areas ${sort}`,
+      method: "POST",
+      path: "/residence/stage_and_area_search",
+      body: { siteId, sort, limit: 30 },
+    });
+    samples.push({
+      name: `${code} objects ${sort}`,
+      method: "POST",
+      path: "/residence/search_object",
+      body: { siteId, sort, limit: 30, offset: 60 },
+    });
+    samples.push({
+      name: `${code} stages ${sort}`,
+      method: "POST",
+      path: "/residence/search_stage",
+      body: { siteId, sort, limit: 30, offset: 30 },
+    });
   }
-  samples.push({ name: `${code} objects offset 120`, method: "POST", path: "/residence/search_object", body: { siteId, limit: 30, offset: 120 } });
-  samples.push({ name: `${code} objects bulk`, method: "POST", path: "/residence/search_object", body: { siteId, limit: 400, offset: 0 } });
-  samples.push({ name: `${code} counties`, method: "POST", path: "/residence/search_stage_counties", body: { siteId } });
+  samples.push({
+    name: `${code} objects offset 120`,
+    method: "POST",
+    path: "/residence/search_object",
+    body: { siteId, limit: 30, offset: 120 },
+  });
+  samples.push({
+    name: `${code} objects bulk`,
+    method: "POST",
+    path: "/residence/search_object",
+    body: { siteId, limit: 400, offset: 0 },
+  });
+  samples.push({
+    name: `${code} counties`,
+    method: "POST",
+    path: "/residence/search_stage_counties",
+    body: { siteId },
+  });
   for (const text of ["g", "gö", "göt", "upp", "nack", "oslo", "hel"]) {
-    samples.push({ name: `${code} tags ${text}`, method: "POST", path: "/residence/search/tags", body: { siteId, text, limit: 20 } });
+    samples.push({
+      name: `${code} tags ${text}`,
+      method: "POST",
+      path: "/residence/search/tags",
+      body: { siteId, text, limit: 20 },
+    });
   }
-  samples.push({ name: `${code} tags count`, method: "POST", path: "/residence/search/tags", body: { siteId, text: "a", limit: 0 } });
+  samples.push({
+    name: `${code} tags count`,
+    method: "POST",
+    path: "/residence/search/tags",
+    body: { siteId, text: "a", limit: 0 },
+  });
   for (const text of ["bostad", "lägenhet", "koti", "bolig"]) {
-    samples.push({ name: `${code} text ${text}`, method: "POST", path: "/textsearch", body: { siteId, text, categories: ["all"], take: 25 } });
+    samples.push({
+      name: `${code} text ${text}`,
+      method: "POST",
+      path: "/textsearch",
+      body: { siteId, text, categories: ["all"], take: 25 },
+    });
   }
   return samples;
 }
@@ -121,15 +195,26 @@ async function byIdSamples(): Promise<Sample[]> {
   const stages = await post<{ hits: { id: string }[] }>("/residence/search_stage", { siteId, limit: 60, offset: 0 });
   const objects = await post<{ hits: { id: string }[] }>("/residence/search_object", { siteId, limit: 60, offset: 0 });
   return [
-    { name: "by ids stage", method: "POST", path: "/residence/search/by_ids/stage", body: { ids: stages.hits.map((hit) => hit.id).reverse() } },
-    { name: "by ids object", method: "POST", path: "/residence/search/by_ids/object", body: { ids: objects.hits.map((hit) => hit.id).reverse() } },
+    {
+      name: "by ids stage",
+      method: "POST",
+      path: "/residence/search/by_ids/stage",
+      body: { ids: stages.hits.map((hit) => hit.id).reverse() },
+    },
+    {
+      name: "by ids object",
+      method: "POST",
+      path: "/residence/search/by_ids/object",
+      body: { ids: objects.hits.map((hit) => hit.id).reverse() },
+    },
     { name: "stage tags", method: "GET", path: `/residence/search/stage_tags/${siteId}`, body: undefined },
   ];
 }
 
 try {
   const samples: Sample[] = [];
-  for (const code of ["se", "senior", "boratt", "no", "fi", "contractor"] as const) samples.push(...(await samplesOf(code)));
+  for (const code of ["se", "senior", "boratt", "no", "fi", "contractor"] as const)
+    samples.push(...(await samplesOf(code)));
   samples.push(...(await byIdSamples()));
   const answers: Record<string, string> = {};
   for (const sample of samples) answers[sample.name] = await call(sample);
@@ -140,15 +225,21 @@ try {
   } else {
     const saved = JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
     const names = Object.keys({ ...saved, ...answers });
-    const differing = names.filter((name) => saved[name] !== answers[name] && canonical(saved[name]) !== canonical(answers[name]));
+    const differing = names.filter(
+      (name) => saved[name] !== answers[name] && canonical(saved[name]) !== canonical(answers[name]),
+    );
     const reordered = names.filter((name) => saved[name] !== answers[name]).length - differing.length;
     for (const name of differing) {
       const [before, after] = [saved[name] ?? "", answers[name] ?? ""];
       let at = 0;
       while (at < before.length && before[at] === after[at]) at++;
-      console.log(`DIFFERS: ${name} at ${at}\n  before: ${before.slice(Math.max(0, at - 80), at + 120)}\n  after:  ${after.slice(Math.max(0, at - 80), at + 120)}`);
+      console.log(
+        `DIFFERS: ${name} at ${at}\n  before: ${before.slice(Math.max(0, at - 80), at + 120)}\n  after:  ${after.slice(Math.max(0, at - 80), at + 120)}`,
+      );
     }
-    console.log(`${samples.length - differing.length} of ${samples.length} answers identical (${reordered} of them only after sorting facet values)`);
+    console.log(
+      `${samples.length - differing.length} of ${samples.length} answers identical (${reordered} of them only after sorting facet values)`,
+    );
     if (differing.length > 0) process.exitCode = 1;
   }
 } finally {

@@ -14,9 +14,8 @@ import type { AddressInfo } from "node:net";
 import { parseArgs } from "node:util";
 import { eq, sql } from "drizzle-orm";
 import { luhnCheckDigit } from "@housing/contracts/identity";
-import { startPostgres } from "@housing/test-postgres";
 import { createApp } from "../src/core/app";
-import { openDatabase, type DatabaseHandle } from "../src/core/db/client";
+import type { DatabaseHandle } from "../src/core/db/client";
 import { runMigrations } from "../src/core/db/migrate";
 import { bookings, objects, users } from "../src/core/db/schema";
 import { rowsOf } from "../src/core/db/sql";
@@ -29,6 +28,7 @@ import { startBankIdSimulator } from "../src/testing/bankid-simulator";
 import { fakeEidClient } from "../src/testing/eid-fake";
 import { pdfText } from "../src/testing/pdf-text";
 import { sessionToken } from "../src/testing/sessions";
+import { onEachDatabase } from "./databases";
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg, index) => index > 0 || arg !== "--"),
@@ -200,28 +200,7 @@ async function bench(label: string, handle: DatabaseHandle): Promise<Row> {
   }
 }
 
-const results: Row[] = [];
-if (values.only !== "postgres") {
-  const handle = await openDatabase({ pgliteDataDir: "memory://" });
-  try {
-    results.push(await bench("PGlite", handle));
-  } finally {
-    await handle.close();
-  }
-}
-if (values.only !== "pglite") {
-  const server = await startPostgres();
-  try {
-    const handle = await openDatabase({ databaseUrl: server.url });
-    try {
-      results.push(await bench(`PostgreSQL ${server.version ?? ""}`.trim(), handle));
-    } finally {
-      await handle.close();
-    }
-  } finally {
-    server.stop();
-  }
-}
+const results = await onEachDatabase(values.only, bench);
 
 console.log(
   `\n${DOCUMENTS} purchase contracts of ${CLIENTS} buyers: each PDF drawn, then signed with a BankID sign order approved on the simulator's phone (mutual TLS).\n`,

@@ -9,7 +9,6 @@ export interface Call {
   body?: unknown;
 }
 
-
 async function post<T>(baseUrl: string, path: string, body: unknown): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`, {
     method: "POST",
@@ -28,13 +27,25 @@ async function post<T>(baseUrl: string, path: string, body: unknown): Promise<T>
  */
 export async function buildMix(baseUrl: string): Promise<Call[]> {
   const siteId = sites.se.siteId;
-  const { hits } = await post<{ hits: TagHit[] }>(baseUrl, "/residence/search/tags", { siteId, text: "stockholm", limit: 20 });
+  const { hits } = await post<{ hits: TagHit[] }>(baseUrl, "/residence/search/tags", {
+    siteId,
+    text: "stockholm",
+    limit: 20,
+  });
   const county = hits.find((tag) => tag.type === "county") ?? hits[0];
   if (!county) throw new Error("no county tag to search with");
   const tag = { id: county.id, name: county.name, url: county.url, hasRental: county.hasRental ?? false };
-  const search = (name: string, body: object): Call => ({ name, path: "/residence/search_object", body: { siteId, limit: 30, offset: 0, ...body } });
+  const search = (name: string, body: object): Call => ({
+    name,
+    path: "/residence/search_object",
+    body: { siteId, limit: 30, offset: 0, ...body },
+  });
   return [
-    { name: "open search: stages, areas, counts", path: "/residence/stage_and_area_search", body: { siteId, limit: 30 } },
+    {
+      name: "open search: stages, areas, counts",
+      path: "/residence/stage_and_area_search",
+      body: { siteId, limit: 30 },
+    },
     search("open search: first 30 homes", {}),
     search("county + price + rooms", { filter: { tags: [tag], maxPrice: 5_000_000, minRooms: 3 } }),
     search("sort by price", { sort: "price:asc" }),

@@ -13,9 +13,8 @@ import { serve } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { startPostgres } from "@housing/test-postgres";
 import { createApp } from "../src/core/app";
-import { openDatabase, type DatabaseHandle } from "../src/core/db/client";
+import type { DatabaseHandle } from "../src/core/db/client";
 import { runMigrations } from "../src/core/db/migrate";
 import { payments, users } from "../src/core/db/schema";
 import { rowsOf } from "../src/core/db/sql";
@@ -27,6 +26,7 @@ import { FakeBankId } from "../src/testing/bankid-fake";
 import { fakeEidClient } from "../src/testing/eid-fake";
 import { sessionToken } from "../src/testing/sessions";
 import { startSwishSimulator } from "../src/testing/swish-simulator";
+import { onEachDatabase } from "./databases";
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg, index) => index > 0 || arg !== "--"),
@@ -177,28 +177,7 @@ async function bench(label: string, handle: DatabaseHandle): Promise<Row> {
   }
 }
 
-const results: Row[] = [];
-if (values.only !== "postgres") {
-  const handle = await openDatabase({ pgliteDataDir: "memory://" });
-  try {
-    results.push(await bench("PGlite", handle));
-  } finally {
-    await handle.close();
-  }
-}
-if (values.only !== "pglite") {
-  const server = await startPostgres();
-  try {
-    const handle = await openDatabase({ databaseUrl: server.url });
-    try {
-      results.push(await bench(`PostgreSQL ${server.version ?? ""}`.trim(), handle));
-    } finally {
-      await handle.close();
-    }
-  } finally {
-    server.stop();
-  }
-}
+const results = await onEachDatabase(values.only, bench);
 
 console.log(
   `\n${REQUESTS} Swish payments by ${CLIENTS} clients through the Swish simulator (mutual TLS, approved after ${values["approve-ms"]} ms) and its callbacks; every callback then replayed.\n`,

@@ -90,7 +90,9 @@ export async function measureOverviewRender(
         if (!/<title>Mina sidor \|/.test(html) || !html.includes("Bench ")) {
           const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
           const template = /data-template="([^"]*)"/.exec(html)?.[1];
-          throw new Error(`/mina-sidor/ did not render the bench user's overview (title ${title}, template ${template})`);
+          throw new Error(
+            `/mina-sidor/ did not render the bench user's overview (title ${title}, template ${template})`,
+          );
         }
       };
       for (let index = 0; index < 30; index++) await once();
