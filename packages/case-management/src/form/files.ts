@@ -72,13 +72,11 @@ export function addFiles<TFile extends UploadedFile>(
   const files = [...chosen];
   const errors: FileError[] = [];
   for (const file of picked) {
-    const problems = fileErrors([...files, file], check).filter(
-      (error) => error.name === undefined || error.name === file.name,
-    );
-    if (problems.length === 0) files.push(file);
-    else if (!errors.some((error) => error.key === problems[0]!.key && error.name === problems[0]!.name)) {
-      errors.push(problems[0]!);
-    }
+    const found = fileErrors([...files, file], check);
+    // The file's own fault (type, size) says more than the count or the total it would break.
+    const problem = found.find((error) => error.name === file.name) ?? found.find((error) => error.name === undefined);
+    if (!problem) files.push(file);
+    else if (!errors.some((error) => error.key === problem.key && error.name === problem.name)) errors.push(problem);
   }
   return { files, errors };
 }
