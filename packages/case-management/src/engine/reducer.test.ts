@@ -126,18 +126,29 @@ describe("the derived view", () => {
   });
 
   it.each([
-    ["se", 1, "PersonalInfo", false],
-    ["se", 2, "SearchResidence", true],
-    ["fi", 1, "PersonalInfo", false],
+    ["se", "boardMember", 1, "PersonalInfo", false],
+    ["se", "boardMember", 2, "SearchResidence", true],
+    ["se", "resident", 1, "PersonalInfo", false],
+    ["se", "boardMemberNoManagement", 2, "Compound", true],
+    ["fi", "boardMember", 1, "PersonalInfo", false],
     // The board member's SelectResidence (index 2) is skipped: SearchResidence is index 4.
-    ["fi", 2, "SearchResidence", true],
-    ["no", 1, "PersonalInfo", true],
-    ["no", 2, "SearchResidence", true],
-  ] as const)("%s: Previous after %i × Next (%s) shows: %s", (country, nexts, viewName, shows) => {
-    let state = start({ country, caseType: "boardMember" });
+    ["fi", "boardMember", 2, "SearchResidence", true],
+    ["fi", "resident", 2, "SelectResidence", true],
+    ["no", "boardMember", 1, "PersonalInfo", true],
+    ["no", "resident", 1, "PersonalInfo", true],
+    ["no", "boardMemberNoManagement", 1, "PersonalInfo", true],
+    ["no", "boardMember", 2, "SearchResidence", true],
+  ] as const)("%s %s: Previous after %i × Next (%s) shows: %s", (country, caseType, nexts, viewName, shows) => {
+    let state = start({ country, caseType });
     for (let i = 0; i < nexts; i += 1) state = apply(state, { type: "next" });
     expect(at(state)).toBe(viewName);
     expect(wizardView(state).buttons.previous).toBe(shows);
+  });
+
+  it.each(["se", "fi", "no"] as const)("%s: a new case (no terms) shows Previous from its second step", (country) => {
+    const state = start({ country, caseType: "boardMember", newCase: true });
+    expect(wizardView(state).buttons.previous).toBe(false);
+    expect(wizardView(apply(state, { type: "next" })).buttons.previous).toBe(true);
   });
 
   it("shows Submit instead of Next on the summary", () => {

@@ -33,6 +33,15 @@ function countedIndexes(state: WizardState): number[] {
   );
 }
 
+/**
+ * Spec section 2's "from step index 2" counts the terms step; a new case has none, so its
+ * Previous shows one step earlier (never on its first step).
+ */
+function previousFrom(state: WizardState): number {
+  const threshold = sequenceOf(state).previousFromIndex;
+  return state.newCase ? Math.max(1, threshold - 1) : threshold;
+}
+
 /** The derived view of spec section 2: counter, progress, step list and buttons. */
 export function wizardView(state: WizardState): WizardView {
   const index = state.currentStepRender;
@@ -43,12 +52,7 @@ export function wizardView(state: WizardState): WizardView {
   const isShellHidden = step.hideShell === true;
   const isSummary = step.viewName === "Summary";
   const hasPrevious = state.steps.slice(0, index).some((candidate, i) => !candidate.optional && isActive(state, i));
-  const previous =
-    !step.isCompletion &&
-    !step.hidePrevious &&
-    index > 0 &&
-    hasPrevious &&
-    index >= sequenceOf(state).previousFromIndex;
+  const previous = !step.isCompletion && !step.hidePrevious && index > 0 && hasPrevious && index >= previousFrom(state);
   return {
     step,
     index,

@@ -28,3 +28,6 @@ export const OTHER_ADDRESS_ID = "other-address";
 /** The problems that lead to the FAQ whatever their articles (spec section 4). */
 export const PROBLEM_KINDS = ["elevator", "appliances", "wetRoomAppliances"] as const;
 export type ProblemKind = (typeof PROBLEM_KINDS)[number];
+
+/** Spec section 9: the address search waits 300 ms after the last keystroke. */
+export const ADDRESS_SEARCH_DEBOUNCE_MS = 300;

@@ -119,7 +119,7 @@ describe("FAQ (spec section 4)", () => {
       false,
     ],
     ["an elevator with no residence chosen", "public", elevator, null, true],
-  ] as const)("%s: shown %s", (_name, area, option, chosen, shown) => {
+  ] as const)("%s (%s): shown as the last column says", (_name, area, option, chosen, shown) => {
     expect(shouldShowFaq({ area, option, residence: chosen })).toBe(shown);
   });
 
