@@ -39,7 +39,8 @@ export interface StepRules {
 
 type Entries = v.ObjectEntries;
 export type StepSchema = v.GenericSchema;
-const any = v.unknown();
+// A resident has no board e-mail to check.
+const unchecked = v.unknown();
 
 function otherContactEntries(isTicked: boolean, phoneKey: "otherPhone" | "otherPhoneNumber"): Entries {
   if (!isTicked) return {};
@@ -65,7 +66,7 @@ export function wizardStepSchema(viewName: ViewName, form: WizardFormValues, rul
           lastName: PersonNameSchema,
           email: EmailSchema,
           phone: PhoneSchema,
-          boardEmail: rules.caseType === "resident" ? any : OptionalEmailSchema,
+          boardEmail: rules.caseType === "resident" ? unchecked : OptionalEmailSchema,
           ...otherContactEntries(form.contact.other, "otherPhone"),
         }),
       });
