@@ -1,0 +1,14 @@
+import { combineMessages } from "@housing/i18n";
+import { caseManagementForm } from "./case-management-form";
+import { caseManagementSteps } from "./case-management-steps";
+
+/** The fault-report wizard's messages (ids "case-management.…") in sv, nb, fi and en. */
+export const caseManagementMessages = combineMessages(caseManagementSteps, caseManagementForm);
+
+export type CaseManagementMessageId = Extract<keyof (typeof caseManagementMessages)["sv"], string>;
+
+declare module "@housing/i18n" {
+  interface MessageCatalogues {
+    "case-management": (typeof caseManagementMessages)["sv"];
+  }
+}
