@@ -25,6 +25,8 @@ export function diskFileStore(root: string): FileStore {
     kind: "disk",
     async put(key: string, stream: Readable): Promise<number> {
       const path = pathOf(key);
+      // An error before the pipeline is attached is read from stream.errored (assertOpen), not left unhandled.
+      stream.on("error", () => undefined);
       await mkdir(dirname(path), { recursive: true });
       const partial = `${path}.${randomUUID()}.partial`;
       assertOpen(stream);

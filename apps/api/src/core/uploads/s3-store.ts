@@ -78,6 +78,8 @@ export function s3FileStore(config: S3StoreConfig, options: S3StoreOptions = {})
     kind: "s3",
     async put(key: string, stream: Readable, size?: number): Promise<number> {
       const url = urlOf(key);
+      // An error before the pipeline is attached is read from stream.errored (assertOpen), not left unhandled.
+      stream.on("error", () => undefined);
       const folder = await mkdtemp(join(options.spoolDir ?? tmpdir(), "housing-upload-"));
       const spool = join(folder, randomUUID());
       try {
