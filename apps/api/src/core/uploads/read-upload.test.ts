@@ -1,6 +1,9 @@
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { request as httpRequest, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -280,6 +283,85 @@ describe("readUpload: fields and malformed bodies", () => {
     expect(response.status).toBe(201);
     const { files } = (await response.json()) as { files: { name: string }[] };
     expect(files.map((stored) => stored.name)).toEqual(["bild.png"]);
+  });
+});
+
+describe("readUpload over a socket", () => {
+  async function listen(app: Hono) {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise((resolve) => server.once("listening", resolve));
+    return { server, port: (server.address() as AddressInfo).port };
+  }
+
+  async function send(port: number, body: MultipartBody, headers: Record<string, string>) {
+    const request = httpRequest({ host: "127.0.0.1", port, method: "POST", path: "/cases", headers });
+    // Writing after the server has answered and closed fails with EPIPE or ECONNRESET: expected here.
+    request.on("error", () => undefined);
+    let answered = false;
+    const response = new Promise<IncomingMessage>((resolve) =>
+      request.once("response", (incoming) => {
+        answered = true;
+        resolve(incoming);
+      }),
+    );
+    const closed = new Promise<void>((resolve) => request.once("close", resolve));
+    const reader = body.stream.getReader();
+    while (!answered && !request.destroyed) {
+      const next = await reader.read();
+      if (next.done) break;
+      if (!request.write(next.value)) {
+        await Promise.race([new Promise((resolve) => request.once("drain", resolve)), response, closed]);
+      }
+    }
+    if (!answered && !request.destroyed) request.end();
+    const incoming = await response;
+    const chunks: Buffer[] = [];
+    for await (const chunk of incoming) chunks.push(chunk as Buffer);
+    return {
+      status: incoming.statusCode,
+      headers: incoming.headers,
+      json: JSON.parse(Buffer.concat(chunks).toString()),
+    };
+  }
+
+  it("answers a 120 MB chunked request with 413 and closes, the client having sent a fraction of it", async () => {
+    const { server, port } = await listen(testApp());
+    try {
+      const body = multipartBody([description, file(SAMPLES.mp4, 120 * MB)]);
+      const answer = await send(port, body, { "content-type": body.contentType, "transfer-encoding": "chunked" });
+      expect(answer.status).toBe(413);
+      expect(answer.headers.connection).toBe("close");
+      expect(answer.json).toMatchObject({ error: "FileTooLarge", message: "submitErrorFileSize" });
+      // 20 MB read, plus what the sockets' buffers took in before the answer arrived.
+      expect(body.pulled()).toBeLessThan(40 * MB);
+      expect(await storedFiles()).toEqual([]);
+    } finally {
+      server.close();
+    }
+  });
+
+  it("answers a declared 120 MB with 413 before the client sends a byte of the body", async () => {
+    const { server, port } = await listen(testApp());
+    try {
+      const body = multipartBody([description, file(SAMPLES.mp4, 120 * MB)]);
+      const request = httpRequest({
+        host: "127.0.0.1",
+        port,
+        method: "POST",
+        path: "/cases",
+        headers: { "content-type": body.contentType, "content-length": String(body.length) },
+      });
+      request.on("error", () => undefined);
+      request.flushHeaders();
+      const incoming = await new Promise<IncomingMessage>((resolve) => request.once("response", resolve));
+      expect(incoming.statusCode).toBe(413);
+      expect(incoming.headers.connection).toBe("close");
+      incoming.resume();
+      expect(body.pulled()).toBe(0);
+      request.destroy();
+    } finally {
+      server.close();
+    }
   });
 });
 
