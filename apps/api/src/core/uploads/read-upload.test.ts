@@ -278,11 +278,13 @@ describe("readUpload: fields and malformed bodies", () => {
       description,
       { field: "attachments", filename: "", type: "application/octet-stream", head: new Uint8Array(0) },
       file(SAMPLES.png, undefined, "C:\\Users\\anna\\bild.png", "image/png"),
+      file(SAMPLES.jpeg, undefined, "köksfläkt på 3:e våningen.jpg", "image/jpeg"),
+      file(SAMPLES.pdf, undefined, "faktura\u202Efdp.exe", "application/pdf"),
     ];
     const response = await post(testApp(), multipartBody(parts));
     expect(response.status).toBe(201);
     const { files } = (await response.json()) as { files: { name: string }[] };
-    expect(files.map((stored) => stored.name)).toEqual(["bild.png"]);
+    expect(files.map((stored) => stored.name)).toEqual(["bild.png", "köksfläkt på 3:e våningen.jpg", "fakturafdp.exe"]);
   });
 });
 

@@ -42,14 +42,14 @@ function declaredLength(request: Request): number | null {
   return /^\d+$/.test(header) ? Number(header) : null;
 }
 
-/** The sender's file name without folders or control characters, for display. */
+// C0 controls, DEL, and the bidirectional controls that can make "photo\u202Egpj.exe" read as "photoexe.jpg".
+// eslint-disable-next-line no-control-regex
+const UNSHOWN_CHARACTERS = /[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** The sender's file name for display: no folders, no control or direction characters. */
 function displayName(filename: string): string {
   const base = filename.split(/[/\\]/).pop() ?? "";
-  // eslint-disable-next-line no-control-regex
-  const clean = base
-    .normalize("NFC")
-    .replace(/[\u0000-\u001f\u007f]/g, "")
-    .trim();
+  const clean = base.normalize("NFC").replace(UNSHOWN_CHARACTERS, "").trim();
   return clean.slice(0, 255) || "file";
 }
 
@@ -80,6 +80,8 @@ export async function readUpload<TSchema extends v.GenericSchema>(
   try {
     parser = busboy({
       headers: { "content-type": contentType },
+      // Browsers send file names as raw UTF-8 (busboy's default reads them as Latin-1: "kÃ¶k.png").
+      defParamCharset: "utf8",
       limits: {
         fields: UPLOAD_FIELD_LIMITS.maxFields,
         fieldSize: UPLOAD_FIELD_LIMITS.maxFieldBytes,

@@ -25,6 +25,9 @@ export interface S3StoreOptions {
   now?: () => Date;
 }
 
+/** How long the service may stay silent during one call. */
+const S3_TIMEOUT_MS = 60_000;
+
 interface S3Answer {
   status: number;
   response: IncomingMessage;
@@ -59,6 +62,8 @@ export function s3FileStore(config: S3StoreConfig, options: S3StoreOptions = {})
         resolve({ status: response.statusCode ?? 0, response }),
       );
       outgoing.on("error", reject);
+      // A service that stops answering fails the call instead of holding the upload open.
+      outgoing.setTimeout(S3_TIMEOUT_MS, () => outgoing.destroy(new Error(`S3 ${method} timed out`)));
       if (body) {
         body.on("error", (error) => outgoing.destroy(error));
         body.pipe(outgoing);
