@@ -7,3 +7,4 @@ export { isSafeKey, type FileStore, type StoredFile } from "./store";
 export { diskFileStore } from "./disk-store";
 export { s3FileStore, type S3StoreConfig } from "./s3-store";
 export { fileStoreFromConfig, type FileStoreConfig } from "./config";
+export { contentDisposition, sendStoredFile, type DownloadOptions } from "./download";
