@@ -173,10 +173,11 @@ export async function readUpload<TSchema extends v.GenericSchema>(
   const parsed = new Promise<void>((resolve) => parser.once("close", resolve));
 
   const reader = request.body.getReader();
+  const stoppedReading = stopped.then(() => null);
   let bodyBytes = 0;
   try {
     while (!problem && !failure) {
-      const next = await Promise.race([reader.read(), stopped.then(() => null)]);
+      const next = await Promise.race([reader.read(), stoppedReading]);
       if (!next || next.done) break;
       bodyBytes += next.value.byteLength;
       if (bodyBytes > maxBody) {
