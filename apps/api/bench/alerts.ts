@@ -30,6 +30,8 @@ import { columnsOf } from "../src/modules/saved-searches/query";
 import { rangesOf } from "../src/modules/search/service/sites";
 import { createTokenService } from "../src/core/tokens";
 import { Random } from "../src/core/random";
+import { DEFAULT_FILES_DIR } from "../src/core/paths";
+import { diskFileStore } from "../src/core/uploads";
 import { REFERENCE_DATE } from "../src/seed/catalogue/common";
 import { seedDatabase } from "../src/seed/seed";
 import { onEachDatabase } from "./databases";
@@ -159,6 +161,7 @@ async function benchOne(name: "pglite" | "postgres", handle: DatabaseHandle) {
     paymentProviders: {},
     jobs,
     adminToken: undefined,
+    files: diskFileStore(DEFAULT_FILES_DIR),
   });
   await jobs.start();
   const [, queuedMs] = await timed(async () => {

@@ -14,6 +14,7 @@ import { cardProvider } from "./modules/payments/card-provider";
 import { sveaProvider } from "./modules/payments/svea-provider";
 import { swishProvider } from "./modules/payments/swish-provider";
 import { jobQueueFor } from "./core/jobs";
+import { fileStoreFromConfig } from "./core/uploads";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -57,8 +58,12 @@ async function main(): Promise<void> {
   const svea = sveaProvider(env.providers.svea());
   // Background jobs (saved-search alerts): pg-boss on PostgreSQL, the in-process runner on PGlite.
   const jobs = jobQueueFor(database, logger);
+  // Uploaded files: the data folder, or an S3-compatible bucket when HOUSING_FILES_S3_* are set (core/uploads/README.md).
+  const fileStore = fileStoreFromConfig(env.files);
+  logger.info("file store", { kind: fileStore.kind });
   const app = createApp({
     jobs,
+    fileStore,
     ...(env.adminToken ? { adminToken: env.adminToken } : {}),
     bankId,
     eid,

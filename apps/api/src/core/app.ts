@@ -10,6 +10,8 @@ import { silentLogger } from "./logger";
 import { openApiRoutes } from "./openapi/routes";
 import { healthRoutes } from "./health";
 import { createTokenService } from "./tokens";
+import { DEFAULT_FILES_DIR } from "./paths";
+import { diskFileStore, takesUploads } from "./uploads";
 import { API_MODULES } from "../modules";
 
 /**
@@ -40,6 +42,7 @@ export function createApp(options: AppOptions): Hono {
     mailTransport: options.mailTransport,
     jobs: options.jobs ?? inProcessQueue(logger),
     adminToken: options.adminToken,
+    files: options.fileStore ?? diskFileStore(DEFAULT_FILES_DIR),
   };
   // Handlers are registered before the queue's owner starts it (main.ts, or the tests).
   for (const module of API_MODULES) module.jobs?.(deps);
@@ -57,7 +60,8 @@ export function createApp(options: AppOptions): Hono {
       maxAgeSeconds: 600,
     }),
   );
-  app.use(limitBody());
+  // Routes that take files (acceptUploads) have their own limit, counted while readUpload streams the body.
+  app.use(limitBody({ exempt: takesUploads }));
   // The session check of every module: a valid bearer token makes the caller a user (core/auth.ts).
   app.use(authenticate(deps));
   app.route("/", healthRoutes(deps));

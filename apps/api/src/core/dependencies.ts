@@ -6,6 +6,7 @@ import type { Database, DriverName } from "./db/client";
 import type { JobQueue } from "./jobs";
 import type { Logger } from "./logger";
 import type { TokenService } from "./tokens";
+import type { FileStore } from "./uploads/store";
 
 /** One mail as the outbox sender hands it to the transport. */
 export interface OutgoingMail {
@@ -81,6 +82,8 @@ export interface AppOptions {
   jobs?: JobQueue;
   /** The catalogue writers' bearer secret (HOUSING_ADMIN_TOKEN); without it the admin calls answer 404. */
   adminToken?: string;
+  /** Where uploaded files go (core/uploads); a folder in the API's data folder (DEFAULT_FILES_DIR) unless given. */
+  fileStore?: FileStore;
 }
 
 /** What every module's routes and services get from the app; the one place a new shared service is added. */
@@ -98,4 +101,6 @@ export interface AppDependencies {
   mailTransport: MailTransport | undefined;
   jobs: JobQueue;
   adminToken: string | undefined;
+  /** Uploaded files: read them with readUpload (core/uploads), serve them with files.get. */
+  files: FileStore;
 }

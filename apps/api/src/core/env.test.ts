@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PGLITE_DATA_DIR } from "./paths";
+import { DEFAULT_FILES_DIR, DEFAULT_PGLITE_DATA_DIR } from "./paths";
 import { LOCAL_ADMIN_TOKEN, LOCAL_APP_ORIGINS, readEnv, readTestDatabaseUrl } from "./env";
 
 describe("readEnv", () => {
@@ -14,12 +14,14 @@ describe("readEnv", () => {
       auth: { environment: "local", trustedProxies: [], siteHosts: {} },
       smtpUrl: undefined,
       adminToken: LOCAL_ADMIN_TOKEN,
+      files: { kind: "disk", dir: DEFAULT_FILES_DIR },
       providers: env.providers,
     });
     expect(typeof env.providers.bankId).toBe("function");
     expect(typeof env.providers.eid).toBe("function");
     expect(LOCAL_APP_ORIGINS).toEqual([3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`));
     expect(DEFAULT_PGLITE_DATA_DIR).toMatch(/apps\/api\/\.data\/pglite$/);
+    expect(DEFAULT_FILES_DIR).toMatch(/apps\/api\/\.data\/files$/);
   });
 
   it("has the catalogue admin secret's local default only in local and dev", () => {

@@ -7,7 +7,8 @@ import { swishConfigFromEnv, type SwishConfig } from "../providers/swish";
 import * as v from "valibot";
 import { APP_PORTS, ENVIRONMENTS, parseSiteHosts, type Environment, type SiteCode } from "@housing/site-config";
 import { isIP } from "node:net";
-import { DEFAULT_PGLITE_DATA_DIR } from "./paths";
+import { DEFAULT_FILES_DIR, DEFAULT_PGLITE_DATA_DIR } from "./paths";
+import type { FileStoreConfig } from "./uploads/config";
 
 export const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -112,6 +113,25 @@ export const ApiEnvSchema = v.object({
   HOUSING_ADMIN_TOKEN: v.optional(
     v.pipe(v.string(), v.minLength(24, "Must be at least 24 characters"), v.regex(/^\S+$/, "Must have no spaces")),
   ),
+  /** The folder of uploaded files when no S3 bucket is configured (core/uploads/README.md). */
+  HOUSING_FILES_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), DEFAULT_FILES_DIR),
+  /** Set: uploaded files go to this S3-compatible endpoint (path-style), with the four below. */
+  HOUSING_FILES_S3_ENDPOINT: v.optional(
+    v.pipe(v.string(), v.regex(/^https?:\/\/\S+$/, "Must be an http:// or https:// URL")),
+  ),
+  HOUSING_FILES_S3_BUCKET: v.optional(
+    v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "Must be an S3 bucket name")),
+  ),
+  HOUSING_FILES_S3_REGION: v.optional(
+    v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/, "Must be a region name")),
+    "us-east-1",
+  ),
+  HOUSING_FILES_S3_ACCESS_KEY_ID: v.optional(
+    v.pipe(v.string(), v.minLength(1), v.regex(/^\S+$/, "Must have no spaces")),
+  ),
+  HOUSING_FILES_S3_SECRET_ACCESS_KEY: v.optional(
+    v.pipe(v.string(), v.minLength(1), v.regex(/^\S+$/, "Must have no spaces")),
+  ),
   /** Days a signing key signs before a new one is made. */
   HOUSING_SIGNING_KEY_MAX_AGE_DAYS: v.optional(
     v.pipe(
@@ -146,6 +166,8 @@ export interface ApiEnv {
   smtpUrl: string | undefined;
   /** The catalogue writers' bearer secret; undefined turns the admin calls off. */
   adminToken: string | undefined;
+  /** Where uploaded files are stored: a folder, or an S3-compatible bucket. */
+  files: FileStoreConfig;
   /** The external providers' settings (see each provider's README), read when the app wires them. */
   providers: {
     bankId: () => BankIdConfig;
@@ -187,6 +209,7 @@ export function readEnv(source: Source = process.env): ApiEnv {
     },
     smtpUrl: env.SMTP_URL,
     adminToken: adminTokenOf(env.HOUSING_ENV, env.HOUSING_ADMIN_TOKEN),
+    files: filesOf(env),
     providers: {
       bankId: () => bankIdConfigFromEnv(source),
       eid: () => eidConfigFromEnv(source),
@@ -195,6 +218,24 @@ export function readEnv(source: Source = process.env): ApiEnv {
       svea: () => sveaConfigFromEnv(source),
     },
   };
+}
+
+/** The S3 bucket when its endpoint is set (then its name and keys are required), else the folder. */
+function filesOf(env: v.InferOutput<typeof ApiEnvSchema>): FileStoreConfig {
+  const endpoint = env.HOUSING_FILES_S3_ENDPOINT;
+  if (!endpoint) return { kind: "disk", dir: env.HOUSING_FILES_DIR };
+  const bucket = env.HOUSING_FILES_S3_BUCKET;
+  const accessKeyId = env.HOUSING_FILES_S3_ACCESS_KEY_ID;
+  const secretAccessKey = env.HOUSING_FILES_S3_SECRET_ACCESS_KEY;
+  const missing = [
+    ...(bucket ? [] : ["HOUSING_FILES_S3_BUCKET"]),
+    ...(accessKeyId ? [] : ["HOUSING_FILES_S3_ACCESS_KEY_ID"]),
+    ...(secretAccessKey ? [] : ["HOUSING_FILES_S3_SECRET_ACCESS_KEY"]),
+  ];
+  if (!bucket || !accessKeyId || !secretAccessKey) {
+    throw new Error(`Invalid API environment: ${missing.join(", ")}: required with HOUSING_FILES_S3_ENDPOINT`);
+  }
+  return { kind: "s3", endpoint, bucket, region: env.HOUSING_FILES_S3_REGION, accessKeyId, secretAccessKey };
 }
 
 /** The local machines' admin secret, like the simulators' secrets: never accepted in test, preprod or production. */

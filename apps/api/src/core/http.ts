@@ -10,18 +10,26 @@ import { describeError, errorCodeOf, type Logger } from "./logger";
 /** Request bodies above 1 MB are refused with 413 before any handler reads them. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
+export interface LimitBodyOptions {
+  /** Requests this limit leaves alone: routes that set and count their own (uploads, core/uploads). */
+  exempt?: (c: Context) => boolean;
+}
+
 /**
  * 413, and the connection is closed: the rest of the refused body may still be on its way, and
  * reading it only to keep the connection would defeat the limit (RFC 9110, section 15.5.14).
  */
-export function limitBody(): MiddlewareHandler {
-  return bodyLimit({
+export function limitBody(options: LimitBodyOptions = {}): MiddlewareHandler {
+  const limit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => {
       c.header("Connection", "close");
       return sendError(c, 413, "PayloadTooLarge", ERROR_MESSAGES.payloadTooLarge);
     },
   });
+  const { exempt } = options;
+  if (!exempt) return limit;
+  return async (c, next) => (exempt(c) ? next() : limit(c, next));
 }
 
 export const REQUEST_ID_HEADER = "x-request-id";

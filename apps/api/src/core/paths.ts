@@ -20,3 +20,6 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL("drizzle", root));
 
 /** Where PGlite keeps its data unless PGLITE_DATA_DIR says otherwise (git-ignored). */
 export const DEFAULT_PGLITE_DATA_DIR = fileURLToPath(new URL(".data/pglite", root));
+
+/** Where uploaded files are kept unless HOUSING_FILES_DIR or an S3 bucket says otherwise (git-ignored). */
+export const DEFAULT_FILES_DIR = fileURLToPath(new URL(".data/files", root));
