@@ -58,7 +58,7 @@ function post(app: Hono, body: MultipartBody, headers: Record<string, string> = 
       headers: { "content-type": body.contentType, ...headers },
       body: body.stream,
       duplex: "half",
-    } as RequestInit),
+    }),
   );
 }
 
@@ -201,7 +201,7 @@ describe("readUpload: limits (spec sections 5 and 9)", () => {
       headers: { "content-type": direct.contentType, "content-length": String(direct.length) },
       body: direct.stream,
       duplex: "half",
-    } as RequestInit);
+    });
     const result = await readUpload(request, {
       limits: CASE_UPLOAD_LIMITS,
       store,
@@ -322,7 +322,7 @@ describe("readUpload over a socket", () => {
     return {
       status: incoming.statusCode,
       headers: incoming.headers,
-      json: JSON.parse(Buffer.concat(chunks).toString()),
+      json: JSON.parse(Buffer.concat(chunks).toString()) as Record<string, unknown>,
     };
   }
 
@@ -395,7 +395,7 @@ describe("FileStore keys from readUpload", () => {
       headers: { "content-type": body.contentType },
       body: body.stream,
       duplex: "half",
-    } as RequestInit);
+    });
     await expect(
       readUpload(request, { limits: CASE_UPLOAD_LIMITS, store, keyPrefix: "../etc", fields: FieldsSchema }),
     ).rejects.toThrow("Unsafe");

@@ -179,7 +179,7 @@ export async function readUpload<TSchema extends v.GenericSchema>(
     while (!problem && !failure) {
       const next = await Promise.race([reader.read(), stoppedReading]);
       if (!next || next.done) break;
-      bodyBytes += next.value.byteLength;
+      bodyBytes += (next.value as Uint8Array).byteLength;
       if (bodyBytes > maxBody) {
         refuse({ kind: "totalTooLarge" });
         break;

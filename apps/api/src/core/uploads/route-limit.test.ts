@@ -17,7 +17,7 @@ function moduleRoutes(withOwnErrorHandler: boolean): Hono {
   if (withOwnErrorHandler) module.onError((_, c) => c.text("module error", 500));
   module.post("/case_management/case", acceptUploads(CASE_UPLOAD_LIMITS), async (c) => {
     let bytes = 0;
-    for await (const chunk of c.req.raw.body!) bytes += chunk.length;
+    for await (const chunk of c.req.raw.body!) bytes += (chunk as Uint8Array).length;
     return c.json({ bytes });
   });
   module.post("/case_management/case/:id/close", async (c) => c.json({ length: (await c.req.text()).length }));
@@ -52,7 +52,7 @@ describe("acceptUploads and takesUploads", () => {
         },
       }),
       duplex: "half",
-    } as RequestInit);
+    });
     expect(response.status).toBe(413);
     expect(response.headers.get("connection")).toBe("close");
     expect(await response.json()).toEqual({ status: 413, error: "TotalTooLarge", message: "submitErrorFileSize" });

@@ -1,5 +1,4 @@
 import { mkdtemp, rm } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
@@ -39,7 +38,7 @@ beforeAll(async () => {
     directory,
     configureBuckets: [{ name: BUCKET, configs: [] }],
   });
-  const { port } = (await server.run()) as AddressInfo;
+  const { port } = (await server.run());
   store = s3FileStore(
     {
       endpoint: `http://127.0.0.1:${port}`,
@@ -98,7 +97,7 @@ describe("s3FileStore", () => {
         headers: { "content-type": body.contentType },
         body: body.stream,
         duplex: "half",
-      } as RequestInit);
+      });
     const fields = v.object({ description: v.string() });
     const accepted = await readUpload(request(ok), { limits: CASE_UPLOAD_LIMITS, store, keyPrefix: "cases/8", fields });
     if (!accepted.success) throw new Error(accepted.problem.kind);
