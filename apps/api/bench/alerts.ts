@@ -23,6 +23,7 @@ import { openDatabase, type DatabaseHandle } from "../src/core/db/client";
 import { runMigrations } from "../src/core/db/migrate";
 import { savedSearches, users } from "../src/core/db/schema";
 import { rowsOf } from "../src/core/db/sql";
+import { NO_CASE_FILES } from "../src/modules/cases/files";
 import { DEFAULT_AUTH_SETTINGS } from "../src/core/dependencies";
 import { jobQueueFor } from "../src/core/jobs";
 import { silentLogger } from "../src/core/logger";
@@ -159,6 +160,7 @@ async function benchOne(name: "pglite" | "postgres", handle: DatabaseHandle) {
     paymentProviders: {},
     jobs,
     adminToken: undefined,
+    caseFiles: NO_CASE_FILES,
   });
   await jobs.start();
   const [, queuedMs] = await timed(async () => {

@@ -11,6 +11,7 @@ import { openApiRoutes } from "./openapi/routes";
 import { healthRoutes } from "./health";
 import { createTokenService } from "./tokens";
 import { API_MODULES } from "../modules";
+import { NO_CASE_FILES } from "../modules/cases/files";
 
 /**
  * The whole API as a Hono app; main.ts serves it, tests call `app.request()` without a socket.
@@ -40,6 +41,7 @@ export function createApp(options: AppOptions): Hono {
     mailTransport: options.mailTransport,
     jobs: options.jobs ?? inProcessQueue(logger),
     adminToken: options.adminToken,
+    caseFiles: options.caseFiles ?? NO_CASE_FILES,
   };
   // Handlers are registered before the queue's owner starts it (main.ts, or the tests).
   for (const module of API_MODULES) module.jobs?.(deps);

@@ -1,6 +1,7 @@
 import type { EidClient } from "../providers/eid";
 import type { Environment } from "@housing/site-config";
 import type { BankIdPort } from "../modules/account/bankid-port";
+import type { CaseFileReader } from "../modules/cases/files";
 import type { PaymentProviders } from "../modules/payments/service";
 import type { Database, DriverName } from "./db/client";
 import type { JobQueue } from "./jobs";
@@ -78,6 +79,8 @@ export interface AppOptions {
   jobs?: JobQueue;
   /** The catalogue writers' bearer secret (HOUSING_ADMIN_TOKEN); without it the admin calls answer 404. */
   adminToken?: string;
+  /** Reads a case attachment's bytes by storage key (the upload core's store); without it downloads answer 404. */
+  caseFiles?: CaseFileReader;
 }
 
 /** What every module's routes and services get from the app; the one place a new shared service is added. */
@@ -95,4 +98,5 @@ export interface AppDependencies {
   mailTransport: MailTransport | undefined;
   jobs: JobQueue;
   adminToken: string | undefined;
+  caseFiles: CaseFileReader;
 }
