@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   CaseDetailSchema,
   CasesResponseSchema,
+  CreateCaseRequestSchema,
   CreateCaseResponseSchema,
   caseStatusByKey,
   type CreateCaseRequestInput,
@@ -15,6 +16,8 @@ import { agreementId, assetId, caseId, demoAssociationId, propertyIdOf, roomId }
 import { sessionToken } from "../../testing/sessions";
 import { testDrivers, useSeededApp } from "../../testing/test-database";
 import type { LoginType } from "../account/schema";
+import { residentViewer } from "./access";
+import { createCase } from "./create";
 import type { CaseFileReader } from "./files";
 
 /*
@@ -206,6 +209,50 @@ describe.each(testDrivers())("case management on $name", (driver) => {
       "body.alternativeContactLastName": ["required"],
       "body.alternativeContactPhone": ["required"],
     });
+  });
+
+  it("stores the files' metadata the upload core hands to createCase, and serves them to the reporter", async () => {
+    const viewer = await residentViewer(t.handle.db, {
+      isAuthenticated: true,
+      userId: demoUserId("anna"),
+      sessionId: "s",
+      bankId: true,
+      loginMethod: "bank_id",
+      loginType: "privateCase",
+      associationId: null,
+      siteKey: "Jmse",
+    });
+    const input = v.parse(CreateCaseRequestSchema, {
+      siteId: sites.se.siteId,
+      propertyId: "",
+      area: 899310001,
+      roomId: roomId("anna", BATHROOM),
+      description: "Golvbrunnen luktar.",
+      objectId: agreementId("anna"),
+    });
+    const stored = [
+      { fileName: "brunn.png", contentType: "image/png", size: 2048, storageKey: "test/brunn.png" },
+      { fileName: "kvitto.pdf", contentType: "application/pdf", size: 4096, storageKey: "test/kvitto.pdf" },
+    ];
+    files.set("test/brunn.png", new Uint8Array([0x89, 0x50, 0x4e, 0x47]));
+    const result = await createCase({ db: t.handle.db, now: () => new Date() }, viewer!, input, stored);
+    if ("fieldErrors" in result) throw new Error("refused");
+    expect(input.sendCopy).toBe(true);
+    const anna = await login("anna");
+    const detail = v.parse(
+      CaseDetailSchema,
+      (await call(t.app, "GET", `/case_management/customer/case/${result.id}`, { token: anna })).body,
+    );
+    expect(detail.attachments.map(({ filename, contentType, size }) => [filename, contentType, size])).toEqual([
+      ["brunn.png", "image/png", 2048],
+      ["kvitto.pdf", "application/pdf", 4096],
+    ]);
+    expect(detail).toMatchObject({ problemArea: "Badrum", sendCopy: true, status: { key: "registered" } });
+    const png = await t.app.request(detail.attachments[0]!.path, { headers: { authorization: `Bearer ${anna}` } });
+    expect([...new Uint8Array(await png.arrayBuffer())]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    const ola = await login("ola", "Jmno");
+    const other = await t.app.request(detail.attachments[0]!.path, { headers: { authorization: `Bearer ${ola}` } });
+    expect(other.status).toBe(404);
   });
 
   it("keeps pets and keys for a Finnish resident's apartment, with the pet detail required", async () => {

@@ -82,7 +82,7 @@ export async function roundDetail(
               points.map((point) => point.id),
             ),
           )
-          .orderBy(asc(caseAttachments.createdAt), asc(caseAttachments.id));
+          .orderBy(asc(caseAttachments.createdAt), asc(caseAttachments.fileName), asc(caseAttachments.id));
   return {
     id: round.id,
     name: round.name,

@@ -129,7 +129,7 @@ export async function caseDetail(
     .select()
     .from(caseAttachments)
     .where(eq(caseAttachments.caseId, id))
-    .orderBy(asc(caseAttachments.createdAt), asc(caseAttachments.id));
+    .orderBy(asc(caseAttachments.createdAt), asc(caseAttachments.fileName), asc(caseAttachments.id));
   const item = row.case;
   const hasContact = item.contactFirstName !== null;
   return {
