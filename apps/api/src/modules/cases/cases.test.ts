@@ -117,6 +117,14 @@ describe.each(testDrivers())("case management on $name", (driver) => {
     // A private login has no board view; a board login of an association the user is not on is refused.
     const anna = await login("anna");
     expect((await call(t.app, "GET", "/case_management/cases", { token: anna })).status).toBe(403);
+    // The board variant's update and close reach the association's cases only.
+    const update = { site: "Jmse", description: "Hissen stannar fortfarande." };
+    const boardPath = `/case_management/case/${caseId(1040)}`;
+    expect((await call(t.app, "PATCH", boardPath, { token: per, body: update })).status).toBe(404);
+    expect((await call(t.app, "PATCH", `${boardPath}/close`, { token: per, body: { site: "Jmno" } })).status).toBe(404);
+    expect((await call(t.app, "PATCH", boardPath, { token: karin, body: update })).body).toMatchObject({
+      description: update.description,
+    });
     const perAsKarin = await board("per", "solglantan");
     expect((await call(t.app, "GET", "/case_management/cases", { token: perAsKarin })).status).toBe(403);
   });
