@@ -33,3 +33,15 @@ export async function getJson<TSchema extends v.GenericSchema>(
 
 /** A path segment, encoded so that an id can never reach another route. */
 export const segment = (value: string) => encodeURIComponent(value);
+
+/** PATCHes a JSON body and checks the answer against its contract schema. */
+export async function patchJson<TSchema extends v.GenericSchema>(
+  http: KyInstance,
+  path: string,
+  body: unknown,
+  schema: TSchema,
+  options: CallOptions = {},
+): Promise<v.InferOutput<TSchema>> {
+  const json = await call(() => http.patch(path, { json: body, signal: options.signal }).json());
+  return parseOrThrow(schema, json);
+}

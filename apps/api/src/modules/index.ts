@@ -2,6 +2,8 @@ import { accountOperations } from "./account/openapi";
 import { accountRoutes } from "./account/routes";
 import { catalogueAdminOperations } from "./catalogue-admin/openapi";
 import { catalogueAdminRoutes } from "./catalogue-admin/routes";
+import { caseOperations } from "./cases/openapi";
+import { caseRoutes } from "./cases/routes";
 import { mediaRoutes } from "./catalogue/routes";
 import { contentOperations } from "./content/openapi";
 import { contentRoutes } from "./content/routes";
@@ -47,5 +49,6 @@ export const API_MODULES: readonly ApiModule[] = [
   { name: "payments", routes: paymentRoutes, operations: paymentOperations },
   { name: "documents", routes: documentRoutes, operations: documentOperations },
   { name: "saved-searches", routes: savedSearchRoutes, operations: savedSearchOperations, jobs: registerMatchJob },
+  { name: "cases", routes: caseRoutes, operations: caseOperations },
   { name: "catalogue-admin", routes: catalogueAdminRoutes, operations: catalogueAdminOperations },
 ];

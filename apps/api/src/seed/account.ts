@@ -178,7 +178,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
 export const VIP_PAYERS = ["maria", "nils", "lena", "oskar"] as const;
 
 export const demoUserId = (key: string) => stableUuid(`account:user:${key}`);
-const associationId = (key: string) => stableUuid(`account:association:${key}`);
+export const demoAssociationId = (key: string) => stableUuid(`account:association:${key}`);
+const associationId = demoAssociationId;
 
 const DEMO_ASSOCIATIONS = [
   { key: "solglantan", name: "BRF Solgläntan", countryId: "se", activeFinancialManagement: true },

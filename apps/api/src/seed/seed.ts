@@ -9,6 +9,7 @@ import { pagesOf } from "./content/pages";
 import { seedAccounts } from "./account";
 import { seedMyPages } from "./my-pages";
 import { seedDocuments } from "./documents";
+import { seedCases } from "./cases";
 
 /** Bumped when the seeded content changes; a page model with another value makes the front end reload (spec section 4). */
 export const SEED_SITE_VERSION = "2025.11.1";
@@ -93,6 +94,7 @@ export async function seedDatabase(
     demoUsers = await seedAccounts(tx);
     await seedMyPages(tx);
     await seedDocuments(tx);
+    await seedCases(tx);
   });
   if (catalogue) await vacuumCatalogue(db);
   return {

@@ -8,3 +8,6 @@ export { EDITORIAL_SITES, editorialPageTable } from "../seed/content/editorial-p
 export { EDITORIAL_TEMPLATES } from "../seed/content/editorial-types";
 export { startPages } from "../seed/content/start-pages";
 export { DEMO_PASSWORD, DEMO_USERS, demoUserId } from "../seed/account";
+export { demoAssociationId } from "../seed/account";
+export { caseId, roundId } from "../seed/cases";
+export { agreementId, assetId, faqId, propertyIdOf, roomId } from "../seed/case-places";

@@ -13,6 +13,7 @@ import { experimentEvents, visits, webVitals } from "../../modules/telemetry/sch
 import { savedSearchTables } from "../../modules/saved-searches/schema";
 import { paymentTables } from "../../modules/payments/schema";
 import { documentTables } from "../../modules/documents/schema";
+import { caseTables } from "../../modules/cases/schema";
 
 export * from "../../modules/content/schema";
 export * from "../../modules/catalogue/schema";
@@ -25,6 +26,7 @@ export * from "../../modules/my-pages/schema";
 export * from "../../modules/saved-searches/schema";
 export * from "../../modules/payments/schema";
 export * from "../../modules/documents/schema";
+export * from "../../modules/cases/schema";
 
 export const schema = {
   ...contentTables,
@@ -39,4 +41,5 @@ export const schema = {
   ...savedSearchTables,
   ...paymentTables,
   ...documentTables,
+  ...caseTables,
 };

@@ -34,6 +34,13 @@ export const OPERATION_TAGS = [
       "Every call takes `Authorization: Bearer <token>` and answers for the documents the token's user is a signer of.",
   },
   {
+    name: "Case management",
+    description:
+      "Fault reports and errands: the board variant under `/case_management`, the resident's under " +
+      "`/case_management/customer` (spec sections 3, 4, 6 and 7). Every call takes `Authorization: Bearer <token>` " +
+      "and reaches only the cases the token's user may see (spec section 4).",
+  },
+  {
     name: "Catalogue admin",
     description:
       "Writing the catalogue (homes) for the systems that own it. `Authorization: Bearer <HOUSING_ADMIN_TOKEN>`; " +
@@ -51,7 +58,7 @@ export interface ResponseSpec {
   schema?: AnySchema;
   example?: unknown;
   /** A body that is not JSON (a document's PDF): its media type, a binary string in the document. */
-  mediaType?: "application/pdf";
+  mediaType?: "application/pdf" | "application/octet-stream";
 }
 
 export interface BodySpec {
