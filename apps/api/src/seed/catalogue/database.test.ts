@@ -52,7 +52,8 @@ describe.each(testDrivers())("the catalogue seed on $name", (driver) => {
       await runMigrations(database.handle.connection);
       await seedDatabase(database.handle.db, undefined, { catalogue: { objects: OBJECTS } });
     }
-  });
+    // Two fresh databases migrated and seeded from nothing (no template): minutes on a busy CI machine.
+  }, 600_000);
 
   afterAll(async () => {
     for (const database of databases) await database.dispose();
