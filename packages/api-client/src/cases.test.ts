@@ -57,7 +57,7 @@ describe("the case management calls", () => {
     ]);
   });
 
-  it("creates, closes and patches with JSON bodies and refuses answers that are not the contract's", async () => {
+  it("creates and updates with multipart: the request part first, then the files", async () => {
     answer = { status: 201, body: { id: ID, ticketNumber: 5001, caseStatusId: ID, isVisible: true } };
     const body = {
       siteId: "16920432-7683-5315-96ed-9fee9c64bec5",
@@ -67,13 +67,23 @@ describe("the case management calls", () => {
       description: "x",
       objectId: "",
     } as const;
-    expect((await createCase(http, "customer", body)).ticketNumber).toBe(5001);
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], "kök.jpg", { type: "image/jpeg" });
+    expect((await createCase(http, "customer", body, [photo])).ticketNumber).toBe(5001);
+    const sent = seen[0]!;
+    expect(`${sent.method} ${sent.url}`).toBe("POST /case_management/customer/create_case");
+    const request = sent.body.indexOf('name="request"');
+    const file = sent.body.indexOf('name="files"; filename=');
+    expect(request).toBeGreaterThan(-1);
+    expect(file).toBeGreaterThan(request);
+    expect(sent.body).toContain(JSON.stringify(body));
+  });
+
+  it("closes and patches with JSON bodies and refuses answers that are not the contract's", async () => {
     answer = { status: 200, body: { id: "not a case" } };
     await expect(closeCase(http, "board", ID, "Jmse")).rejects.toThrow();
     answer = { status: 200, body: { email: "styrelsen@example.com" } };
     await updateAssociationAccount(http, { email: "styrelsen@example.com" });
     expect(seen.map((call) => [call.method, call.url, JSON.parse(call.body) as unknown])).toEqual([
-      ["POST", "/case_management/customer/create_case", body],
       ["PATCH", `/case_management/case/${ID}/close`, { site: "Jmse" }],
       ["PATCH", "/case_management/account", { email: "styrelsen@example.com" }],
     ]);

@@ -26,14 +26,14 @@ import { SESSION_BRIDGE_PATH } from "@housing/contracts";
 import type { SiteKey } from "@housing/site-config";
 import type { KyInstance } from "ky";
 import type * as v from "valibot";
-import { getJson, patchJson, postJson, segment, type CallOptions } from "./request";
+import { getJson, patchJson, postJson, segment, sendMultipart, type CallOptions } from "./request";
 
 /*
  * Case management's calls (spec section 7; the API's cases module): the board variant under
  * `/case_management`, the resident's under `/case_management/customer`. Personal: in the
  * browser through the session bridge, on the server with the session's token. Answers are
- * checked against @housing/contracts/cases. The create calls send JSON until the API takes
- * multipart (the upload core).
+ * checked against @housing/contracts/cases. The create and update calls send multipart: the
+ * request as JSON in the `request` part, then the files (`files`).
  */
 
 /** Which variant a shared call goes to: a board login's, or the resident's. */
@@ -88,15 +88,17 @@ export function getCase(
   return getJson(http, `${baseOf(variant)}/case/${segment(id)}`, CaseDetailSchema, options);
 }
 
-/** PATCH .../case/{id}: description and alternative contact (files with the upload core). */
+/** PATCH .../case/{id} (multipart): description, alternative contact, files removed and added. */
 export function updateCase(
   http: KyInstance,
   variant: CaseVariant,
   id: string,
   body: CaseUpdateRequest,
+  files: readonly File[],
   options?: CallOptions,
 ): Promise<CaseDetail> {
-  return patchJson(http, `${baseOf(variant)}/case/${segment(id)}`, body, CaseDetailSchema, options);
+  const path = `${baseOf(variant)}/case/${segment(id)}`;
+  return sendMultipart(http, "patch", path, { request: body, files }, CaseDetailSchema, options);
 }
 
 /** PATCH .../case/{id}/close: cancelled by customer (the Norwegian variant on the Norwegian site). */
@@ -110,15 +112,16 @@ export function closeCase(
   return patchJson(http, `${baseOf(variant)}/case/${segment(id)}/close`, { site }, CaseDetailSchema, options);
 }
 
-/** POST /case_management/create_board_case/v2 or /customer/create_case: a fault report. */
+/** POST /case_management/create_board_case/v2 or /customer/create_case (multipart): a fault report with its files. */
 export function createCase(
   http: KyInstance,
   variant: CaseVariant,
   body: CreateCaseRequestInput,
+  files: readonly File[],
   options?: CallOptions,
 ): Promise<CreateCaseResponse> {
   const path = variant === "board" ? `${BOARD}/create_board_case/v2` : `${BOARD}/customer/create_case`;
-  return postJson(http, path, body, CreateCaseResponseSchema, options);
+  return sendMultipart(http, "post", path, { request: body, files }, CreateCaseResponseSchema, options);
 }
 
 /** GET /case_management/rounds: the association's rounds. */

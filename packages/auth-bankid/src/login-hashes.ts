@@ -40,8 +40,5 @@ export const LOGIN_MODAL_VARIANTS = {
 export type LoginModalName = keyof typeof LOGIN_MODAL_VARIANTS;
 export const LOGIN_MODAL_NAMES = Object.keys(LOGIN_MODAL_VARIANTS) as LoginModalName[];
 
-/**
- * Dispatched on `window` when a case login is done and the visitor chooses "Fortsätt med
- * felanmälan": the fault report (its wizard) opens on it. `detail`: `{ loginType }`.
- */
-export const CASE_MANAGEMENT_EVENT = "housing:case-management";
+/** The event that opens the fault report (its wizard) after a case login: contracts, shared with case management. */
+export { CASE_MANAGEMENT_EVENT } from "@housing/contracts/cases";

@@ -12,6 +12,22 @@ export * from "./requests";
  * create call alike.
  */
 
+/**
+ * The multipart create and update calls (spec section 7): the request as JSON text in the
+ * `request` part, sent first, then each file in a `files` part.
+ */
+export const MULTIPART_REQUEST_PART = "request";
+export const MULTIPART_FILES_PART = "files";
+
+/**
+ * Dispatched on `window` to open the fault-report wizard (the login's "Fortsätt med
+ * felanmälan", my pages' and the customer-service page's buttons). `detail`: `CaseManagementOpen`.
+ */
+export const CASE_MANAGEMENT_EVENT = "housing:case-management";
+export interface CaseManagementOpen {
+  loginType?: "privateCase" | "boardMemberCase";
+}
+
 /** Spec section 9: area codes of the fault report request. */
 export const CASE_AREA_APARTMENT = 899310001;
 export const CASE_AREA_PUBLIC = 899310002;
