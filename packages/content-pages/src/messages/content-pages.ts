@@ -4,6 +4,11 @@ import { defineMessages } from "@housing/i18n";
 export const contentPages = defineMessages(
   {
     sv: {
+      "content-pages.faultReport.heading": "Felanmälan",
+      "content-pages.faultReport.lead":
+        "Bor du i en av våra bostäder, eller sitter du i en bostadsrättsförenings styrelse? Anmäl fel och följ ärendet på Mina sidor.",
+      "content-pages.faultReport.resident": "Felanmälan för boende",
+      "content-pages.faultReport.board": "Felanmälan för styrelse",
       "content-pages.start.readMore": "Läs mer",
       "content-pages.meta.published": "Publicerad {date}",
       "content-pages.meta.updated": "Uppdaterad {date}",
@@ -32,6 +37,11 @@ export const contentPages = defineMessages(
   },
   {
     nb: {
+      "content-pages.faultReport.heading": "Reklamasjon og feilmelding",
+      "content-pages.faultReport.lead":
+        "Bor du i en av våre boliger, eller sitter du i styret i et borettslag? Meld feil og følg saken på Mine sider.",
+      "content-pages.faultReport.resident": "Meld feil i boligen",
+      "content-pages.faultReport.board": "Meld feil for styret",
       "content-pages.start.readMore": "Les mer",
       "content-pages.meta.published": "Publisert {date}",
       "content-pages.meta.updated": "Oppdatert {date}",
@@ -59,6 +69,11 @@ export const contentPages = defineMessages(
       "content-pages.imageFile.download": "Last ned bildet ({width} × {height} px)",
     },
     fi: {
+      "content-pages.faultReport.heading": "Vikailmoitus",
+      "content-pages.faultReport.lead":
+        "Asutko jossakin asunnoistamme tai oletko taloyhtiön hallituksessa? Tee vikailmoitus ja seuraa asiaa Omilla sivuilla.",
+      "content-pages.faultReport.resident": "Vikailmoitus asukkaana",
+      "content-pages.faultReport.board": "Vikailmoitus hallitukselle",
       "content-pages.start.readMore": "Lue lisää",
       "content-pages.meta.published": "Julkaistu {date}",
       "content-pages.meta.updated": "Päivitetty {date}",
@@ -86,6 +101,11 @@ export const contentPages = defineMessages(
       "content-pages.imageFile.download": "Lataa kuva ({width} × {height} px)",
     },
     en: {
+      "content-pages.faultReport.heading": "Report a fault",
+      "content-pages.faultReport.lead":
+        "Do you live in one of our homes, or sit on a housing association board? Report a fault and follow it on My pages.",
+      "content-pages.faultReport.resident": "Report a fault in your home",
+      "content-pages.faultReport.board": "Report a fault for the board",
       "content-pages.start.readMore": "Read more",
       "content-pages.meta.published": "Published {date}",
       "content-pages.meta.updated": "Updated {date}",

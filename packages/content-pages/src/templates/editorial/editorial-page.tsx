@@ -19,13 +19,7 @@ interface EditorialPageProps extends TemplateProps {
  * (unless a hero block carries it), the description as the lead, then the
  * content blocks from h2 down.
  */
-export function EditorialPage({
-  model,
-  site,
-  children,
-  blocks = model.blocks,
-  isNarrow = false,
-}: EditorialPageProps) {
+export function EditorialPage({ model, site, children, blocks = model.blocks, isNarrow = false }: EditorialPageProps) {
   const hasHero = blocks.some((block) => block.type === "hero");
   return (
     // The template's name, on the root element for styling and end-to-end checks.

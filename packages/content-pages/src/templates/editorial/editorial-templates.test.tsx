@@ -113,6 +113,20 @@ describe("editorial templates", () => {
     expect(screen.getByText(/Utviklersandkasse/)).toBeTruthy();
   });
 
+  it("CustomerServicePage starts the fault report as a resident or a board where the site has a login", () => {
+    renderTemplate("CustomerServicePage", getSite("fi"));
+    expect(screen.getByRole("heading", { level: 2, name: "Vikailmoitus" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Vikailmoitus asukkaana" }).getAttribute("href")).toBe(
+      "#case-management-private",
+    );
+    expect(screen.getByRole("link", { name: "Vikailmoitus hallitukselle" }).getAttribute("href")).toBe(
+      "#case-management-board",
+    );
+    cleanup();
+    renderTemplate("CustomerServicePage", getSite("contractor"));
+    expect(screen.queryByRole("link", { name: /Felanmälan/ })).toBeNull();
+  });
+
   it("ReportListPage offers its reports for download", () => {
     renderTemplate("ReportListPage");
     expect(screen.getByRole("link", { name: /Årsredovisning 2024/ }).hasAttribute("download")).toBe(true);

@@ -1,5 +1,9 @@
+import { createTranslator } from "@housing/i18n";
+import { ButtonLink, Container } from "@housing/ui";
+import { contentPagesMessages } from "../../messages";
 import type { TemplateProps } from "../template-props";
 import { EditorialPage } from "./editorial-page";
+import styles from "./editorial.module.css";
 
 /** Template "FaqPage": questions and answers as an accordion of native <details>. */
 export function FaqPage(props: TemplateProps) {
@@ -16,9 +20,30 @@ export function CareerJobsPage(props: TemplateProps) {
   return <EditorialPage {...props} />;
 }
 
-/** Template "CustomerServicePage": how to reach customer service, opening hours and common errands. */
+/**
+ * Template "CustomerServicePage": how to reach customer service, opening hours and common errands.
+ * On a site with a login it starts the fault report (spec section 2): the case-management hashes
+ * open the login for a visitor and the wizard for someone logged in, as a resident or as a board.
+ */
 export function CustomerServicePage(props: TemplateProps) {
-  return <EditorialPage {...props} />;
+  if (!props.site.features.hasLogin) return <EditorialPage {...props} />;
+  const { t } = createTranslator(props.site.locale, { messages: [contentPagesMessages] });
+  return (
+    <EditorialPage {...props}>
+      <Container>
+        <section aria-labelledby="fault-report" className={styles.faultReport}>
+          <h2 id="fault-report">{t("content-pages.faultReport.heading")}</h2>
+          <p>{t("content-pages.faultReport.lead")}</p>
+          <div className={styles.faultReportActions}>
+            <ButtonLink href="#case-management-private">{t("content-pages.faultReport.resident")}</ButtonLink>
+            <ButtonLink href="#case-management-board" variant="secondary">
+              {t("content-pages.faultReport.board")}
+            </ButtonLink>
+          </div>
+        </section>
+      </Container>
+    </EditorialPage>
+  );
 }
 
 /** Template "ManagementServicesPage": property management services for housing associations. */
