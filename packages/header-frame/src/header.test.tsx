@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TestI18nProvider } from "@housing/i18n/testing";
 import { headerFrameMessages } from "./messages";
 import { getSite } from "@housing/site-config";
+import { CASE_MANAGEMENT_EVENT } from "@housing/contracts/cases";
 import { FOCUS_TRAP_DELAY_MS } from "./foldouts/use-focus-trap";
 import { Header, type HeaderProps } from "./header";
 import { TestUserButton, renderIn, swedishAppLanguages, swedishNavigation } from "./test-utils";
@@ -109,7 +110,14 @@ describe("Header foldouts", () => {
     fireEvent.click(button("Meny"));
     rerender(
       <TestI18nProvider locale="sv" messages={[headerFrameMessages]}>
-        <Header siteName={se.siteName} startHref="/" navigation={swedishNavigation} currentPath="/om-oss/" site={se} quickSearch={noSearch} />
+        <Header
+          siteName={se.siteName}
+          startHref="/"
+          navigation={swedishNavigation}
+          currentPath="/om-oss/"
+          site={se}
+          quickSearch={noSearch}
+        />
       </TestI18nProvider>,
     );
     expect(screen.getByRole("button", { name: "Meny" }).getAttribute("aria-expanded")).toBe("false");
@@ -181,7 +189,9 @@ describe("Header variants and switches", () => {
     });
     expect(button("Användarmeny, Anna")).toBeTruthy();
     expect(button("Notiser 2 nya")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Favoriter" }).getAttribute("href")).toBe("/mina-sidor/mina-bostader/#favourites");
+    expect(screen.getByRole("link", { name: "Favoriter" }).getAttribute("href")).toBe(
+      "/mina-sidor/mina-bostader/#favourites",
+    );
     expect(screen.queryByRole("button", { name: "Logga in" })).toBeNull();
 
     fireEvent.click(button("Notiser 2 nya"));
@@ -204,5 +214,20 @@ describe("Header variants and switches", () => {
     expect(within(menu).getByRole("button", { name: "Logga ut" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: /Notiser/ })).toBeNull();
     expect(screen.queryByRole("link", { name: "Favoriter" })).toBeNull();
+  });
+
+  it("opens the fault report from the user menu in the user's role and closes the menu", () => {
+    const opened = vi.fn();
+    window.addEventListener(CASE_MANAGEMENT_EVENT, opened);
+    renderHeader({
+      user: { isBoardMember: true, associationName: "Brf Utsikten" },
+      slots: { "header.account": <TestUserButton label="Användarmeny, Brf Utsikten" /> },
+    });
+    fireEvent.click(button("Användarmeny, Brf Utsikten"));
+    fireEvent.click(within(foldoutOf("Användarmeny, Brf Utsikten")).getByRole("button", { name: "Felanmälan" }));
+    window.removeEventListener(CASE_MANAGEMENT_EVENT, opened);
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect((opened.mock.calls[0]![0] as CustomEvent).detail).toEqual({ loginType: "boardMemberCase" });
+    expect(button("Användarmeny, Brf Utsikten").getAttribute("aria-expanded")).toBe("false");
   });
 });

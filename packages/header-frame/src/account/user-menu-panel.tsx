@@ -1,4 +1,5 @@
 "use client";
+import { CASE_MANAGEMENT_EVENT, type CaseManagementOpen } from "@housing/contracts/cases";
 import { useI18n } from "@housing/i18n/react";
 import { routePath, type SiteConfig } from "@housing/site-config";
 import { Link } from "@housing/ui";
@@ -10,7 +11,16 @@ export function userDisplayName(user: HeaderUser): string {
   return user.isBoardMember ? user.associationName : user.firstName;
 }
 
-/** The user menu (spec section 2): my pages or the board-member pages, settings, logout. */
+/** Opens the fault-report wizard (case management listens on `window`) in the user's role. */
+function openFaultReport(user: HeaderUser) {
+  const detail: CaseManagementOpen = { loginType: user.isBoardMember ? "boardMemberCase" : "privateCase" };
+  window.dispatchEvent(new CustomEvent(CASE_MANAGEMENT_EVENT, { detail }));
+}
+
+/**
+ * The user menu (spec section 2): my pages or the board-member pages, settings, logout; and,
+ * where the site has errands, the fault report (the wizard opens over the page).
+ */
 export function UserMenuPanel({
   user,
   site,
@@ -25,6 +35,7 @@ export function UserMenuPanel({
   const { t } = useI18n();
   const myPages = routePath(site, "myPages");
   const settings = routePath(site, "settings");
+  const hasErrands = routePath(site, "errands") !== null;
   return (
     <ul className={styles.menu}>
       {myPages ? (
@@ -32,6 +43,20 @@ export function UserMenuPanel({
           <Link href={myPages} className={styles.menuLink} onClick={onNavigate}>
             {user.isBoardMember ? t("header-frame.user.boardPages") : t("header-frame.user.myPages")}
           </Link>
+        </li>
+      ) : null}
+      {hasErrands ? (
+        <li>
+          <button
+            type="button"
+            className={styles.menuLink}
+            onClick={() => {
+              onNavigate();
+              openFaultReport(user);
+            }}
+          >
+            {t("header-frame.user.faultReport")}
+          </button>
         </li>
       ) : null}
       {settings ? (
