@@ -1,4 +1,5 @@
 "use client";
+import { useState } from "react";
 import { CASE_BUILDING_TYPES, type CaseSummary } from "@housing/contracts/cases";
 import type { MessageId } from "@housing/i18n";
 import { useI18n } from "@housing/i18n/react";
@@ -33,6 +34,8 @@ interface ErrandFiltersProps {
 export function ErrandFilters({ errands, filters, onChange, isSearchCounted }: ErrandFiltersProps) {
   const { t } = useI18n();
   const count = activeFilterCount(filters, isSearchCounted);
+  // Open at first when the address brought filters; after that the user opens and closes it.
+  const [isOpenAtFirst] = useState(count > 0);
   const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
   const spaces = spaceOptions(errands);
   return (
@@ -52,7 +55,7 @@ export function ErrandFilters({ errands, filters, onChange, isSearchCounted }: E
           onChange={(event) => set({ sort: event.target.value as ErrandSort })}
         />
       </div>
-      <details className={styles.filters} open={count > 0 ? true : undefined}>
+      <details className={styles.filters} open={isOpenAtFirst || undefined}>
         <summary>
           {t("case-management.errands.filters.heading")} ({t("case-management.errands.filters.active", { count })})
         </summary>
