@@ -1,28 +1,18 @@
 "use client";
 import { useEffect, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { caseFileHref, type CaseVariant } from "@housing/api-client";
-import type { CaseAttachment, CaseDetail } from "@housing/contracts/cases";
+import type { CaseVariant } from "@housing/api-client";
+import type { CaseDetail } from "@housing/contracts/cases";
 import { useI18n } from "@housing/i18n/react";
 import type { SiteConfig } from "@housing/site-config";
 import { Button, FactList, Heading } from "@housing/ui";
 import { ErrandClose } from "./errand-close";
+import { ErrandFiles } from "./errand-files";
 import { ErrandUpdateForm } from "./errand-update-form";
 import { errandQueryKey, errandsQueryKey, useErrand } from "./errands-query";
 import { typeLabel } from "./filters";
 import { StatusBadge } from "./status-badge";
 import styles from "./errands.module.css";
-
-/** Spec section 9: the case images' widths (the API resizes to webp). */
-export const CASE_IMAGE_WIDTHS = [1200, 1900, 2560] as const;
-
-export function imageSources(path: string) {
-  const href = caseFileHref(path);
-  return {
-    src: `${href}?w=${CASE_IMAGE_WIDTHS[0]}`,
-    srcSet: CASE_IMAGE_WIDTHS.map((width) => `${href}?w=${width} ${width}w`).join(", "),
-  };
-}
 
 interface ErrandDetailProps {
   site: SiteConfig;
@@ -69,7 +59,7 @@ export function ErrandDetail({ site, variant, errandId, onBack }: ErrandDetailPr
             <StatusBadge statusId={errand.data.caseStatusId} />
           </div>
           <ErrandFacts errand={errand.data} />
-          <ErrandFiles attachments={errand.data.attachments} />
+          <ErrandFiles attachments={errand.data.attachments} hasHeading />
           {errand.data.isClosable ? (
             <>
               <ErrandUpdateForm site={site} variant={variant} errand={errand.data} onUpdated={onChanged} />
@@ -121,50 +111,5 @@ function ErrandFacts({ errand }: { errand: CaseDetail }) {
         <p className={styles.description}>{errand.description}</p>
       </div>
     </div>
-  );
-}
-
-const isImage = (attachment: CaseAttachment) => /^image\/(jpeg|png|webp)$/.test(attachment.contentType);
-
-/** The files through the API (the session bridge): images shown in the case image sizes, the others as downloads. */
-function ErrandFiles({ attachments }: { attachments: readonly CaseAttachment[] }) {
-  const { t } = useI18n();
-  const images = attachments.filter(isImage);
-  const others = attachments.filter((attachment) => !isImage(attachment));
-  return (
-    <section className={styles.stack} aria-labelledby="errand-files">
-      <Heading level={3} id="errand-files">
-        {t("case-management.errands.detail.files")}
-      </Heading>
-      {attachments.length === 0 ? <p>{t("case-management.errands.detail.noFiles")}</p> : null}
-      {images.length > 0 ? (
-        <ul className={styles.images}>
-          {images.map((image) => (
-            <li key={image.attachmentId}>
-              <a href={caseFileHref(image.path)} download={image.filename}>
-                <img
-                  {...imageSources(image.path)}
-                  sizes="(min-width: 48rem) 33vw, 100vw"
-                  alt={t("case-management.errands.detail.download", { name: image.filename })}
-                  loading="lazy"
-                  decoding="async"
-                />
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {others.length > 0 ? (
-        <ul>
-          {others.map((file) => (
-            <li key={file.attachmentId}>
-              <a className={styles.fileLink} href={caseFileHref(file.path)} download={file.filename}>
-                {t("case-management.errands.detail.download", { name: file.filename })}
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </section>
   );
 }

@@ -208,5 +208,9 @@ describe("an errand", () => {
     await user.click(screen.getByRole("button", { name: "Visa kontrollpunkter för Höstrond 2026" }));
     expect(await screen.findByRole("heading", { level: 4, name: "Taket" })).toBeTruthy();
     expect(screen.getByText("Gungan är trasig.")).toBeTruthy();
+    // A control point's photo through the API's rounds path, in the case image sizes.
+    expect(screen.getByRole("img", { name: "Ladda ner tak.png" }).getAttribute("src")).toBe(
+      "/_api/case_management/file/c3000000-0000-4000-8000-000000000021/tak.png/rounds/?w=1200",
+    );
   });
 });

@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { Round } from "@housing/contracts/cases";
 import { useI18n } from "@housing/i18n/react";
 import { Button, Heading } from "@housing/ui";
+import { ErrandFiles } from "./errand-files";
 import { useRound, useRounds } from "./errands-query";
 import { StatusBadge } from "./status-badge";
 import styles from "./errands.module.css";
@@ -82,6 +83,7 @@ function RoundItem({ round }: { round: Round }) {
                   {t("case-management.errands.rounds.location")}: {point.location}
                 </p>
                 <p>{point.description}</p>
+                {point.attachments.length > 0 ? <ErrandFiles attachments={point.attachments} /> : null}
               </li>
             ))}
           </ul>

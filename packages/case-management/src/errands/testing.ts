@@ -141,7 +141,15 @@ export const ROUND_DETAIL: RoundDetail = {
       description: "Lös plåt vid skorstenen.",
       caseStatusId: caseStatusByKey("ongoing").id,
       status: statusInfo("ongoing"),
-      attachments: [],
+      attachments: [
+        {
+          attachmentId: "c3000000-0000-4000-8000-000000000021",
+          filename: "tak.png",
+          contentType: "image/png",
+          size: 800_000,
+          path: "/case_management/file/c3000000-0000-4000-8000-000000000021/tak.png/rounds",
+        },
+      ],
     },
     {
       id: "c3000000-0000-4000-8000-000000000012",
