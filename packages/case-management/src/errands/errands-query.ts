@@ -1,5 +1,6 @@
 "use client";
-import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { getCase, getCases, getRound, getRounds, type CaseVariant } from "@housing/api-client";
 import { useSessionHttp } from "@housing/api-client/session-http";
 import type { CaseSummary } from "@housing/contracts/cases";
@@ -17,6 +18,14 @@ export const roundQueryKey = (id: string) => ["housing", "cases", "round", id] a
 
 export function useErrands(variant: CaseVariant, initial: readonly CaseSummary[] | null) {
   const http = useSessionHttp();
+  const queryClient = useQueryClient();
+  // The wizard is a modal kept in the address's hash (spec section 2): when the hash changes (it
+  // opened or closed) a case may have been reported, so the list is asked for again.
+  useEffect(() => {
+    const onHash = () => void queryClient.invalidateQueries({ queryKey: errandsQueryKey(variant) });
+    window.addEventListener("hashchange", onHash);
+    return () => window.removeEventListener("hashchange", onHash);
+  }, [queryClient, variant]);
   return useQuery({
     queryKey: errandsQueryKey(variant),
     queryFn: async ({ signal }) => (await getCases(http, variant, { signal })).cases,

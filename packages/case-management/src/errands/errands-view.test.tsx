@@ -9,6 +9,7 @@ import {
   ERRANDS,
   ERRAND_COMPLETED,
   ERRAND_DETAIL,
+  ERRAND_INSPECTION,
   ERRAND_ONGOING,
   ERRAND_PAUSED,
   ERRAND_REGISTERED,
@@ -133,6 +134,17 @@ describe("the errands list", () => {
     renderForSite(<ErrandsView site={se} variant="board" initial={null} query="" />, se);
     expect(await screen.findByText("Du har inga ärenden just nu.")).toBeTruthy();
     expect(calls.map((call) => call.call)).toContain("GET case_management/cases");
+  });
+
+  it("asks for the list again when the wizard's hash changes (a case may have been reported)", async () => {
+    const calls = stubBridge({
+      "GET case_management/customer/get_cases": () => Response.json({ cases: [...ERRANDS, ERRAND_INSPECTION] }),
+    });
+    renderForSite(<ErrandsView site={se} variant="customer" initial={ERRANDS} query="" />, se);
+    expect(shownTickets()).toHaveLength(4);
+    window.dispatchEvent(new HashChangeEvent("hashchange"));
+    await vi.waitFor(() => expect(shownTickets()).toHaveLength(5));
+    expect(calls.map((call) => call.call)).toEqual(["GET case_management/customer/get_cases"]);
   });
 
   it("opens the wizard with the role's login type from 'report a fault'", async () => {
