@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { CaseVariant } from "@housing/api-client";
 import type { CaseDetail } from "@housing/contracts/cases";
@@ -27,10 +27,16 @@ export function ErrandDetail({ site, variant, errandId, onBack }: ErrandDetailPr
   const errand = useErrand(variant, errandId);
   const queryClient = useQueryClient();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const closedRef = useRef<HTMLParagraphElement>(null);
+  // Closing removes the buttons that had focus: it moves to the message that says it is done.
+  const [isJustClosed, setIsJustClosed] = useState(false);
   const hasData = errand.data !== undefined;
   useEffect(() => {
     if (hasData) headingRef.current?.focus();
   }, [hasData]);
+  useEffect(() => {
+    if (isJustClosed) closedRef.current?.focus();
+  }, [isJustClosed]);
 
   const onChanged = (next: CaseDetail) => {
     queryClient.setQueryData(errandQueryKey(variant, errandId), next);
@@ -58,12 +64,25 @@ export function ErrandDetail({ site, variant, errandId, onBack }: ErrandDetailPr
             </Heading>
             <StatusBadge statusId={errand.data.caseStatusId} />
           </div>
+          {isJustClosed ? (
+            <p ref={closedRef} tabIndex={-1} role="status" className={styles.status}>
+              {t("case-management.errands.close.done")}
+            </p>
+          ) : null}
           <ErrandFacts errand={errand.data} />
           <ErrandFiles attachments={errand.data.attachments} hasHeading />
           {errand.data.isClosable ? (
             <>
               <ErrandUpdateForm site={site} variant={variant} errand={errand.data} onUpdated={onChanged} />
-              <ErrandClose site={site} variant={variant} errand={errand.data} onClosed={onChanged} />
+              <ErrandClose
+                site={site}
+                variant={variant}
+                errand={errand.data}
+                onClosed={(next) => {
+                  onChanged(next);
+                  setIsJustClosed(true);
+                }}
+              />
             </>
           ) : null}
         </>

@@ -205,6 +205,7 @@ describe("an errand", () => {
     await user.click(screen.getByRole("button", { name: "Avsluta ärendet" }));
     await user.click(screen.getByRole("button", { name: "Ja, avsluta" }));
     await vi.waitFor(() => expect(screen.queryByRole("button", { name: "Avsluta ärendet" })).toBeNull());
+    expect(document.activeElement?.textContent).toBe("Ärendet är avslutat.");
     expect(calls.find((call) => call.call.endsWith("/close"))?.body).toEqual({ site: se.key });
   });
 
