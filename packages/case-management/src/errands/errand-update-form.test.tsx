@@ -166,6 +166,26 @@ describe("updating an errand", () => {
     expect(onUpdated).toHaveBeenCalledWith(expect.objectContaining({ description: "Nu droppar det mer." }));
   });
 
+  it("shows the API's field errors on their fields and moves focus there", async () => {
+    stubUpdate(() =>
+      Response.json(
+        {
+          status: 400,
+          error: "InvalidInput",
+          message: "invalidInput",
+          fieldErrors: { "body.description": ["inputToLong"] },
+        },
+        { status: 400 },
+      ),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole("button", { name: "Spara ändringarna" }));
+    expect(await screen.findByText("Texten är för lång.")).toBeTruthy();
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole("textbox", { name: /^Beskrivning/ })));
+    expect(screen.queryByText("Ändringen kunde inte sparas. Försök igen.")).toBeNull();
+  });
+
   it("checks the fields with the update's schema before sending: an empty description, an incomplete other contact", async () => {
     const sent = stubUpdate(() => Response.json(ERRAND_DETAIL));
     const user = userEvent.setup();

@@ -55,6 +55,16 @@ function updateSchema(site: SiteConfig, removeFiles: readonly string[]) {
   );
 }
 
+const FORM_FIELDS = new Set<string>(["description", ...CONTACT_FIELDS.map(([name]) => name)]);
+
+/** The API's field errors (`body.description`: ["required"]) on this form's fields. */
+function fieldErrorsOf(fieldErrors: Record<string, string[]>): [keyof ErrandUpdateValues, string][] {
+  return Object.entries(fieldErrors)
+    .map(([path, keys]) => [path.replace(/^body\./, ""), keys[0]] as const)
+    .filter((entry): entry is readonly [keyof ErrandUpdateValues, string] => FORM_FIELDS.has(entry[0]) && !!entry[1])
+    .map(([name, key]) => [name, key]);
+}
+
 const KNOWN_ERRORS = new Set(["required", "invalidInput", "inputToLong", "email", "phoneNumber"]);
 
 const valuesOf = (errand: CaseDetail): ErrandUpdateValues => ({
@@ -101,6 +111,7 @@ export function ErrandUpdateForm({ site, variant, errand, onUpdated }: ErrandUpd
     handleSubmit,
     control,
     reset,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<ErrandUpdateValues, unknown, v.InferOutput<typeof schema>>({
     resolver: standardSchemaResolver(schema),
@@ -149,6 +160,12 @@ export function ErrandUpdateForm({ site, variant, errand, onUpdated }: ErrandUpd
       setStatus("saved");
       onUpdated(updated);
     } catch (error) {
+      // A field the API refused (its 400 with field errors) gets its message and focus.
+      const refused = isApiError(error) && error.status === 400 ? fieldErrorsOf(error.fieldErrors) : [];
+      refused.forEach(([name, key], index) =>
+        setError(name, { type: "server", message: key }, { shouldFocus: index === 0 }),
+      );
+      if (refused.length > 0) return;
       setStatus(isApiError(error) && error.status === 413 ? "tooLarge" : "failed");
     }
     setFocusTarget({ on: "status" });
