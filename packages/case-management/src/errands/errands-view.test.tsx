@@ -181,7 +181,7 @@ describe("an errand", () => {
     );
 
     await user.click(screen.getByRole("button", { name: "Tillbaka till ärendena" }));
-    expect(document.activeElement).toBe(screen.getByRole("button", { name: /^Ärende 10041/ }));
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: /^Ärende 10041/ })));
     expect(window.location.search).toBe("");
   });
 

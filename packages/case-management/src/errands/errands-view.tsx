@@ -49,6 +49,8 @@ export function ErrandsView({ site, variant, initial, query: initialQuery }: Err
   const [query, writeQuery] = useAddressQuery(initialQuery);
   const errandId = errandIdOf(query);
   const lastOpened = useRef<string | null>(null);
+  // Whether the open errand is a history entry this page pushed: then "back" is the browser's Back.
+  const hasPushed = useRef(false);
 
   useEffect(() => {
     if (errandId || !lastOpened.current) return;
@@ -58,6 +60,7 @@ export function ErrandsView({ site, variant, initial, query: initialQuery }: Err
 
   const open = (id: string) => {
     lastOpened.current = id;
+    hasPushed.current = true;
     writeQuery(withErrandId(query, id), "push");
   };
   const reportFault = () => {
@@ -78,7 +81,9 @@ export function ErrandsView({ site, variant, initial, query: initialQuery }: Err
           errandId={errandId}
           onBack={() => {
             lastOpened.current = errandId;
-            writeQuery(withErrandId(query, null), "replace");
+            if (hasPushed.current) window.history.back();
+            else writeQuery(withErrandId(query, null), "replace");
+            hasPushed.current = false;
           }}
         />
       ) : (
