@@ -1,4 +1,4 @@
-import { nodePreset } from "@housing/vitest-config";
+import { domPreset } from "@housing/vitest-config";
 import { defineConfig } from "vitest/config";
 
-export default defineConfig(nodePreset());
+export default defineConfig(domPreset());

@@ -1,5 +1,6 @@
 import type { BlockRenderers, FeatureManifest, TemplateDefinition, TemplateName } from "@housing/contracts/manifest";
 import { authBankidPagesManifest } from "@housing/auth-bankid/pages-manifest";
+import { caseManagementManifest } from "@housing/case-management/manifest";
 import { contentPagesManifest } from "@housing/content-pages/manifest";
 import { documentsManifest } from "@housing/documents/manifest";
 import { myPagesManifest } from "@housing/my-pages/manifest";
@@ -24,6 +25,7 @@ export const MANIFESTS: readonly FeatureManifest[] = [
   myPagesManifest,
   paymentsManifest,
   documentsManifest,
+  caseManagementManifest,
 ];
 
 export interface RegisteredTemplate extends TemplateDefinition {

@@ -1,9 +1,10 @@
 import { combineMessages } from "@housing/i18n";
+import { caseManagementErrands } from "./errands";
 import { caseManagementForm } from "./case-management-form";
 import { caseManagementSteps } from "./case-management-steps";
 
-/** The fault-report wizard's messages (ids "case-management.…") in sv, nb, fi and en. */
-export const caseManagementMessages = combineMessages(caseManagementSteps, caseManagementForm);
+/** The fault-report wizard's and the errands page's messages (ids "case-management.…") in sv, nb, fi and en. */
+export const caseManagementMessages = combineMessages(caseManagementSteps, caseManagementForm, caseManagementErrands);
 
 export type CaseManagementMessageId = Extract<keyof (typeof caseManagementMessages)["sv"], string>;
 

@@ -136,6 +136,8 @@ export const CaseUpdateRequestSchema = v.pipe(
     site: SiteKeySchema,
     description: textSchema(FIELD_LIMITS.description),
     ...alternativeContactFields,
+    /** Attachment ids of the case's files to remove (the new files are the request's file parts). */
+    removeFiles: v.optional(v.array(UuidSchema)),
   }),
   v.forward(
     v.partialCheck(

@@ -38,7 +38,8 @@ type TitleKey =
   | "contacts"
   | "vip"
   | "timeline"
-  | "documents";
+  | "documents"
+  | "errands";
 
 const TITLES: Record<Locale, Record<TitleKey, string>> = {
   sv: {
@@ -60,6 +61,7 @@ const TITLES: Record<Locale, Record<TitleKey, string>> = {
     vip: "VIP",
     timeline: "Tidslinje",
     documents: "Mina avtal",
+    errands: "Mina ärenden",
   },
   nb: {
     login: "Logg inn",
@@ -80,6 +82,7 @@ const TITLES: Record<Locale, Record<TitleKey, string>> = {
     vip: "VIP",
     timeline: "Tidslinje",
     documents: "Mine avtaler",
+    errands: "Mine saker",
   },
   fi: {
     login: "Kirjaudu sisään",
@@ -100,6 +103,7 @@ const TITLES: Record<Locale, Record<TitleKey, string>> = {
     vip: "VIP",
     timeline: "Aikajana",
     documents: "Asiakirjat",
+    errands: "Omat asiat",
   },
   en: {
     login: "Log in",
@@ -120,6 +124,7 @@ const TITLES: Record<Locale, Record<TitleKey, string>> = {
     vip: "VIP",
     timeline: "Timeline",
     documents: "My documents",
+    errands: "My errands",
   },
 };
 
@@ -196,6 +201,8 @@ export function accountPagesOf(site: SiteConfig): PageRow[] {
     ["savedSearches", "MyPagesSavedSearchesPage", "savedSearches"],
     ["contacts", "MyPagesContactPage", "contacts"],
     ["vip", "MyPagesVipPage", "vip"],
+    // Errands (spec section 2): a board member sees the association's, titled company errands on the page.
+    ["errands", "MyPagesErrandsPage", "errands"],
   ];
   // News, where the site's my-pages news switch is on: the list and a page per item under it.
   const news = site.features.hasMyPagesNews ? routePath(site, "news") : null;
