@@ -7,13 +7,15 @@ import {
   CreateCaseRequestSchema,
   CreateCaseResponseSchema,
   caseStatusByKey,
+  MULTIPART_FILES_PART,
+  MULTIPART_REQUEST_PART,
   type CreateCaseRequestInput,
 } from "@housing/contracts/cases";
 import { NotificationsResponseSchema } from "@housing/contracts/my-pages";
 import { sites } from "@housing/site-config";
 import { createApp } from "../../core/app";
 import type { FileStore } from "../../core/uploads";
-import { call, demoUserId } from "../../testing/account";
+import { call, demoUserId, type Answer } from "../../testing/account";
 import { agreementId, assetId, caseId, demoAssociationId, propertyIdOf, roomId } from "../../testing/fixtures";
 import { sessionToken } from "../../testing/sessions";
 import { testDrivers, useSeededApp } from "../../testing/test-database";
@@ -57,13 +59,27 @@ describe.each(testDrivers())("case management on $name", (driver) => {
       associationId: demoAssociationId(association),
       siteKey,
     });
+  /** The create and update calls' multipart body: the request as JSON in `request`, then the files. */
+  const send = async (
+    method: "POST" | "PATCH",
+    url: string,
+    options: { token?: string; body?: unknown; request?: string; files?: readonly File[] },
+  ): Promise<Answer> => {
+    const form = new FormData();
+    form.append(MULTIPART_REQUEST_PART, options.request ?? JSON.stringify(options.body));
+    for (const file of options.files ?? []) form.append(MULTIPART_FILES_PART, file, file.name);
+    const headers: Record<string, string> = options.token ? { authorization: `Bearer ${options.token}` } : {};
+    const response = await t.app.request(url, { method, headers, body: form });
+    const text = await response.text();
+    return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : {} };
+  };
   const tickets = async (token: string, path: string) => {
     const answer = await call(t.app, "GET", path, { token });
     expect(answer.status).toBe(200);
     return v.parse(CasesResponseSchema, answer.body).cases.map((item) => item.ticketNumber);
   };
   const residentCreate = (token: string, body: Partial<CreateCaseRequestInput>) =>
-    call(t.app, "POST", "/case_management/customer/create_case", {
+    send("POST", "/case_management/customer/create_case", {
       token,
       body: {
         siteId: sites.se.siteId,
@@ -126,9 +142,9 @@ describe.each(testDrivers())("case management on $name", (driver) => {
     // The board variant's update and close reach the association's cases only.
     const update = { site: "Jmse", description: "Hissen stannar fortfarande." };
     const boardPath = `/case_management/case/${caseId(1040)}`;
-    expect((await call(t.app, "PATCH", boardPath, { token: per, body: update })).status).toBe(404);
+    expect((await send("PATCH", boardPath, { token: per, body: update })).status).toBe(404);
     expect((await call(t.app, "PATCH", `${boardPath}/close`, { token: per, body: { site: "Jmno" } })).status).toBe(404);
-    expect((await call(t.app, "PATCH", boardPath, { token: karin, body: update })).body).toMatchObject({
+    expect((await send("PATCH", boardPath, { token: karin, body: update })).body).toMatchObject({
       description: update.description,
     });
     const perAsKarin = await board("per", "solglantan");
@@ -155,7 +171,7 @@ describe.each(testDrivers())("case management on $name", (driver) => {
       compoundNumber: "769612-3456",
       isMember: true,
     };
-    const missing = await call(t.app, "POST", "/case_management/create_board_case/v2", {
+    const missing = await send("POST", "/case_management/create_board_case/v2", {
       token: johan,
       body: { ...body, compoundName: undefined, isMember: false, city: undefined },
     });
@@ -165,7 +181,7 @@ describe.each(testDrivers())("case management on $name", (driver) => {
       "body.isMember": ["required"],
       "body.city": ["required"],
     });
-    const created = await call(t.app, "POST", "/case_management/create_board_case/v2", { token: johan, body });
+    const created = await send("POST", "/case_management/create_board_case/v2", { token: johan, body });
     expect(created.status).toBe(201);
     const result = v.parse(CreateCaseResponseSchema, created.body);
     expect(result.isVisible).toBe(false);
@@ -281,9 +297,9 @@ describe.each(testDrivers())("case management on $name", (driver) => {
       pets: true,
       keys: false,
     };
-    const withoutDetail = await call(t.app, "POST", "/case_management/customer/create_case", { token: matti, body });
+    const withoutDetail = await send("POST", "/case_management/customer/create_case", { token: matti, body });
     expect(withoutDetail.body.fieldErrors).toEqual({ "body.petsDetail": ["required"] });
-    const created = await call(t.app, "POST", "/case_management/customer/create_case", {
+    const created = await send("POST", "/case_management/customer/create_case", {
       token: matti,
       body: { ...body, petsDetail: "Koira" },
     });
@@ -299,9 +315,9 @@ describe.each(testDrivers())("case management on $name", (driver) => {
     const bjorn = await login("bjorn");
     const path = `/case_management/customer/case/${caseId(1031)}`;
     const update = { site: "Jmse", description: "Dörren kärvar nu helt." };
-    expect((await call(t.app, "PATCH", path, { token: bjorn, body: update })).status).toBe(404);
+    expect((await send("PATCH", path, { token: bjorn, body: update })).status).toBe(404);
     expect((await call(t.app, "PATCH", `${path}/close`, { token: bjorn, body: { site: "Jmse" } })).status).toBe(404);
-    const changed = await call(t.app, "PATCH", path, {
+    const changed = await send("PATCH", path, {
       token: anna,
       body: {
         ...update,
@@ -318,7 +334,7 @@ describe.each(testDrivers())("case management on $name", (driver) => {
     });
     const closed = await call(t.app, "PATCH", `${path}/close`, { token: anna, body: { site: "Jmse" } });
     expect(closed.body).toMatchObject({ status: { key: "cancelledByCustomer", colour: "gray" }, isClosable: false });
-    expect((await call(t.app, "PATCH", path, { token: anna, body: update })).status).toBe(409);
+    expect((await send("PATCH", path, { token: anna, body: update })).status).toBe(409);
     // A completed case cannot be closed again.
     expect(
       (

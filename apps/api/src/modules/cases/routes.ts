@@ -1,7 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { Hono, type Context } from "hono";
 import type * as v from "valibot";
 import {
   AssociationAccountSchema,
+  CASE_MAX_FILES,
   CaseArticlesRequestSchema,
   CaseFaqRequestSchema,
   CaseFileParamsSchema,
@@ -16,7 +18,13 @@ import { getSiteByKey } from "@housing/site-config";
 import { isBoardLogin, requireUser, userOf } from "../../core/auth";
 import type { AppDependencies } from "../../core/dependencies";
 import { sendError, sendInvalidInput, sendNotFound } from "../../core/errors";
-import { sendStoredFile, type UploadMediaType } from "../../core/uploads";
+import {
+  acceptUploads,
+  CASE_UPLOAD_LIMITS,
+  sendStoredFile,
+  sendUploadProblem,
+  type UploadMediaType,
+} from "../../core/uploads";
 import { validate } from "../../core/validation";
 import { boardViewer, residentViewer, type CaseViewer, type CaseCountry } from "./access";
 import { createCase } from "./create";
@@ -34,12 +42,14 @@ import { associationAccount, listRounds, roundDetail, updateAssociationAccount }
 import {
   advanceCaseStatus,
   caseDetail,
+  changeableCase,
   closeCase,
   hasCases,
   listCases,
   updateCase,
   type CaseChangeRefusal,
 } from "./service";
+import { readCaseUpload, removeStored } from "./upload";
 
 /*
  * Case management (README.md beside this file; spec section 7): the board variant under
@@ -91,6 +101,31 @@ export function caseRoutes(deps: AppDependencies): Hono {
       ? sendStoredFile(c, deps.files, row.storageKey, { type: row.contentType as UploadMediaType, name: row.fileName })
       : sendNotFound(c);
 
+  /**
+   * The create calls (multipart, upload.ts): the files are stored under the case's id, chosen
+   * first, and kept with the case; a refused request leaves none behind.
+   */
+  const create = async (c: Context, viewer: CaseViewer): Promise<Response> => {
+    const caseId = randomUUID();
+    const upload = await readCaseUpload(c.req.raw, {
+      store: deps.files,
+      caseId,
+      maxFiles: CASE_MAX_FILES,
+      schema: CreateCaseRequestSchema,
+    });
+    if (!upload.success) return sendUploadProblem(c, upload.problem);
+    const stored = upload.files.map((file) => file.storageKey);
+    const result = await createCase(deps, viewer, upload.request, upload.files, caseId).catch(async (error) => {
+      await removeStored(deps.files, stored);
+      throw error;
+    });
+    if ("fieldErrors" in result) {
+      await removeStored(deps.files, stored);
+      return sendInvalidInput(c, result.fieldErrors);
+    }
+    return c.json(result, 201);
+  };
+
   const routes = new Hono();
 
   // Both variants share the case calls; `base` makes the file paths of the answers.
@@ -110,13 +145,33 @@ export function caseRoutes(deps: AppDependencies): Hono {
       )
       .patch(
         `${base}/case/:id`,
+        acceptUploads(CASE_UPLOAD_LIMITS),
         requireUser(),
         validate("param", CaseIdParamsSchema),
-        validate("json", CaseUpdateRequestSchema),
         withViewer(viewerOf, async (c, viewer) => {
-          const refusal = await updateCase(deps, viewer, paramId(c), jsonOf(c, CaseUpdateRequestSchema));
-          if (refusal) return sendRefusal(c, refusal);
-          return c.json(await caseDetail(db, viewer, paramId(c), base));
+          const id = paramId(c);
+          // Only a case the caller may change is read into: nothing is stored for anyone else.
+          const found = await changeableCase(db, viewer, id);
+          if (typeof found === "string") return sendRefusal(c, found);
+          // The files removed are known only from the request part, so the count is checked again after.
+          const upload = await readCaseUpload(c.req.raw, {
+            store: deps.files,
+            caseId: id,
+            maxFiles: CASE_MAX_FILES,
+            schema: CaseUpdateRequestSchema,
+          });
+          if (!upload.success) return sendUploadProblem(c, upload.problem);
+          const added = upload.files.map((file) => file.storageKey);
+          const outcome = await updateCase(deps, viewer, id, upload.request, upload.files).catch(async (error) => {
+            await removeStored(deps.files, added);
+            throw error;
+          });
+          if (!("removedKeys" in outcome)) await removeStored(deps.files, added);
+          if ("refusal" in outcome) return sendRefusal(c, outcome.refusal);
+          if ("tooManyFiles" in outcome) return sendUploadProblem(c, { kind: "tooManyFiles" });
+          if ("fieldErrors" in outcome) return sendInvalidInput(c, outcome.fieldErrors);
+          await removeStored(deps.files, outcome.removedKeys);
+          return c.json(await caseDetail(db, viewer, id, base));
         }),
       )
       .patch(
@@ -222,12 +277,9 @@ export function caseRoutes(deps: AppDependencies): Hono {
     )
     .post(
       `${BOARD}/create_board_case/v2`,
+      acceptUploads(CASE_UPLOAD_LIMITS),
       requireUser(),
-      validate("json", CreateCaseRequestSchema),
-      withViewer(asBoard, async (c, viewer) => {
-        const result = await createCase(deps, viewer, jsonOf(c, CreateCaseRequestSchema), []);
-        return "fieldErrors" in result ? sendInvalidInput(c, result.fieldErrors) : c.json(result, 201);
-      }),
+      withViewer(asBoard, create),
     )
     .post(`${BOARD}/casefaq`, requireUser(), validate("json", CaseFaqRequestSchema), async (c) => {
       const { faqIds, site } = jsonOf(c, CaseFaqRequestSchema);
@@ -245,15 +297,7 @@ export function caseRoutes(deps: AppDependencies): Hono {
       requireUser(),
       withViewer(asResident, async (c, viewer) => c.json({ cases: await listCases(db, viewer) })),
     )
-    .post(
-      `${CUSTOMER}/create_case`,
-      requireUser(),
-      validate("json", CreateCaseRequestSchema),
-      withViewer(asResident, async (c, viewer) => {
-        const result = await createCase(deps, viewer, jsonOf(c, CreateCaseRequestSchema), []);
-        return "fieldErrors" in result ? sendInvalidInput(c, result.fieldErrors) : c.json(result, 201);
-      }),
-    );
+    .post(`${CUSTOMER}/create_case`, acceptUploads(CASE_UPLOAD_LIMITS), requireUser(), withViewer(asResident, create));
 
   // Development only: moves a case on as the case system would. Not mounted in preprod or production (404).
   if (deps.auth.environment !== "preprod" && deps.auth.environment !== "production") {
