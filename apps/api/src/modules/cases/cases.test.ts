@@ -151,6 +151,23 @@ describe.each(testDrivers())("case management on $name", (driver) => {
     expect((await call(t.app, "GET", "/case_management/cases", { token: perAsKarin })).status).toBe(403);
   });
 
+  it("tells the user answer whether the login has cases it may read (the my pages menu's errands)", async () => {
+    const hasCasesOf = async (token: string) => {
+      const answer = await call(t.app, "GET", "/account_service/user", { token });
+      expect(answer.status).toBe(200);
+      return answer.body.hasCases;
+    };
+    expect(await hasCasesOf(await login("anna"))).toBe(true);
+    expect(await hasCasesOf(await login("erik"))).toBe(false);
+    // Karin's cases are her association's board cases: seen with her board login only.
+    expect(await hasCasesOf(await login("karin"))).toBe(false);
+    expect(await hasCasesOf(await board("karin", "solglantan"))).toBe(true);
+    // Johan reported 1050 without management: he may not read it.
+    expect(await hasCasesOf(await board("johan", "tallasen"))).toBe(false);
+    // A board login of an association the user does not sit on.
+    expect(await hasCasesOf(await board("per", "solglantan"))).toBe(false);
+  });
+
   it("lets a board member without management report, but never read the case afterwards", async () => {
     const johan = await board("johan", "tallasen");
     expect(await tickets(johan, "/case_management/cases")).toEqual([]);
@@ -243,14 +260,9 @@ describe.each(testDrivers())("case management on $name", (driver) => {
 
   it("stores the files' metadata the upload core hands to createCase, and serves them to the reporter", async () => {
     const viewer = await residentViewer(t.handle.db, {
-      isAuthenticated: true,
       userId: demoUserId("anna"),
-      sessionId: "s",
-      bankId: true,
-      loginMethod: "bank_id",
       loginType: "privateCase",
       associationId: null,
-      siteKey: "Jmse",
     });
     const input = v.parse(CreateCaseRequestSchema, {
       siteId: sites.se.siteId,

@@ -15,7 +15,7 @@ import {
   DevCaseStatusRequestSchema,
 } from "@housing/contracts/cases";
 import { getSiteByKey } from "@housing/site-config";
-import { isBoardLogin, requireUser, userOf } from "../../core/auth";
+import { requireUser, userOf } from "../../core/auth";
 import type { AppDependencies } from "../../core/dependencies";
 import { sendError, sendInvalidInput, sendNotFound } from "../../core/errors";
 import {
@@ -26,7 +26,7 @@ import {
   type UploadMediaType,
 } from "../../core/uploads";
 import { validate } from "../../core/validation";
-import { boardViewer, residentViewer, type CaseViewer, type CaseCountry } from "./access";
+import { boardViewer, eitherViewer, residentViewer, type CaseViewer, type CaseCountry } from "./access";
 import { createCase } from "./create";
 import { caseAttachmentFor, roundAttachmentFor, type AttachmentRow } from "./files";
 import {
@@ -65,8 +65,7 @@ type ViewerOf = (deps: AppDependencies, c: Context) => Promise<CaseViewer | null
 
 const asBoard: ViewerOf = (deps, c) => boardViewer(deps.db, userOf(c));
 const asResident: ViewerOf = (deps, c) => residentViewer(deps.db, userOf(c));
-/** The calls both variants use (has_cases, rooms): the board's view for a board login, else the resident's. */
-const asEither: ViewerOf = (deps, c) => (isBoardLogin(userOf(c)) ? asBoard(deps, c) : asResident(deps, c));
+const asEither: ViewerOf = (deps, c) => eitherViewer(deps.db, userOf(c));
 
 /** What `validate()` let through, typed by its schema (the handlers below are shared, so Hono's chain types are not at hand). */
 function validOf<TSchema extends v.GenericSchema>(

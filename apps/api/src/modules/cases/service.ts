@@ -25,7 +25,7 @@ import {
   cases,
 } from "../../core/db/schema";
 import { notifyCase } from "../notifications/service";
-import { visibleCases, type CaseViewer } from "./access";
+import { eitherViewer, visibleCases, type CaseSession, type CaseViewer } from "./access";
 import type { AttachmentMeta } from "./create";
 
 /*
@@ -105,6 +105,12 @@ export async function listCases(db: Database, viewer: CaseViewer): Promise<CaseS
     .where(visibleCases(viewer))
     .orderBy(desc(cases.createdAt), desc(cases.ticketNumber));
   return rows.map(summaryOf);
+}
+
+/** The user answer's `hasCases` (spec section 2's my pages menu): cases the session may read, in its own view. */
+export async function sessionHasCases(db: Database, session: CaseSession): Promise<boolean> {
+  const viewer = await eitherViewer(db, session);
+  return viewer ? hasCases(db, viewer) : false;
 }
 
 export async function hasCases(db: Database, viewer: CaseViewer): Promise<boolean> {
