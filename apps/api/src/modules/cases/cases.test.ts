@@ -385,7 +385,7 @@ describe.each(testDrivers())("case management on $name", (driver) => {
     ] as const) {
       expect((await t.app.request(url, { headers: { authorization: `Bearer ${token}` } })).status).toBe(404);
     }
-    // A file the store does not hold (the seed's other files): 404, as before the upload core is wired.
+    // A file the store does not hold (this test store has only the one above): 404.
     const karin = await board("karin", "solglantan");
     const hiss = v.parse(
       CaseDetailSchema,
