@@ -364,6 +364,72 @@ describe.each(testDrivers())("case files on $name", (driver) => {
     expect(unknown.body.fieldErrors).toEqual({ "body.removeFiles": ["invalidInput"] });
   });
 
+  it("serves an image attachment as webp at 1200, 1900 or 2560 wide, never enlarged, kept in the store", async () => {
+    const anna = await login("anna");
+    const bjorn = await login("bjorn");
+    const png = await sharp({
+      create: { width: 2000, height: 1000, channels: 3, background: { r: 40, g: 120, b: 200 } },
+    })
+      .png()
+      .toBuffer();
+    const created = v.parse(
+      CreateCaseResponseSchema,
+      (await create(anna, [new File([png], "vägg.png"), new File([SAMPLES.pdf], "kvitto.pdf")])).body,
+    );
+    const detail = await detailOf(anna, created.id);
+    const image = detail.attachments.find((file) => file.filename === "vägg.png")!;
+    const pdf = detail.attachments.find((file) => file.filename === "kvitto.pdf")!;
+    const sized = async (width: number) => {
+      const answer = await download(anna, `${image.path}?w=${width}`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("content-type")).toBe("image/webp");
+      expect(answer.headers.get("content-disposition")).toContain("filename*=UTF-8''v%C3%A4gg.webp");
+      return sharp(new Uint8Array(await answer.arrayBuffer())).metadata();
+    };
+    expect(await sized(1200)).toMatchObject({ format: "webp", width: 1200, height: 600 });
+    // 2000 wide: 1900 makes it smaller, 2560 would enlarge it, so it stays 2000.
+    expect(await sized(1900)).toMatchObject({ width: 1900, height: 950 });
+    expect(await sized(2560)).toMatchObject({ width: 2000, height: 1000 });
+    const stored = await storedUnder(created.id);
+    expect(stored.filter((name) => name.endsWith(".webp")).sort()).toEqual(
+      [1200, 1900, 2560].map((width) => expect.stringMatching(new RegExp(`\\.w${width}\\.webp$`))),
+    );
+    // Asked again: the kept variant.
+    expect(await sized(1200)).toMatchObject({ width: 1200 });
+    // The original is unchanged.
+    const original = await download(anna, image.path);
+    expect(new Uint8Array(await original.arrayBuffer())).toEqual(new Uint8Array(png));
+
+    for (const width of ["800", "1200.5", "abc", ""]) {
+      const answer = await download(anna, `${image.path}?w=${width}`);
+      expect(answer.status, width).toBe(400);
+      expect(((await answer.json()) as Answer["body"]).fieldErrors).toHaveProperty("query.w");
+    }
+    const notImage = await download(anna, `${pdf.path}?w=1200`);
+    expect(notImage.status).toBe(400);
+    expect(((await notImage.json()) as Answer["body"]).fieldErrors).toEqual({ "query.w": ["notAnImage"] });
+    // The same check as the download: another resident gets nothing, not even a 400 for the PDF.
+    expect((await download(bjorn, `${image.path}?w=1200`)).status).toBe(404);
+    expect((await download(bjorn, `${pdf.path}?w=1200`)).status).toBe(404);
+
+    // Removing the image removes its variants from the store too.
+    const changed = await send("PATCH", `/case_management/customer/case/${created.id}`, {
+      token: anna,
+      body: { site: "Jmse", description: "Väggen.", removeFiles: [image.attachmentId] },
+    });
+    expect(changed.status).toBe(200);
+    expect(await storedUnder(created.id)).toHaveLength(1);
+  });
+
+  it("answers 422 for a JPEG start on bytes that do not decode", async () => {
+    const anna = await login("anna");
+    const created = v.parse(CreateCaseResponseSchema, (await create(anna, [jpeg("trasig.jpg", 500)])).body);
+    const [file] = (await detailOf(anna, created.id)).attachments;
+    const answer = await download(anna, `${file!.path}?w=1200`);
+    expect(answer.status).toBe(422);
+    expect(await answer.json()).toMatchObject({ error: "ImageUnreadable" });
+  });
+
   it("keeps one resident's case and files from another: no update, close, removal or download", async () => {
     const anna = await login("anna");
     const bjorn = await login("bjorn");

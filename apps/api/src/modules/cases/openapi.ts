@@ -7,6 +7,7 @@ import {
   CaseDetailSchema,
   CaseFaqRequestSchema,
   CaseFileParamsSchema,
+  CaseFileQuerySchema,
   CaseIdParamsSchema,
   CaseRoomsResponseSchema,
   CaseSearchRequestSchema,
@@ -95,6 +96,14 @@ const UPDATE_EXAMPLE = {
   alternativeContactPhone: "070-123 45 67",
   removeFiles: ["4b2a1c0d-9e8f-4a7b-8c6d-5e4f3a2b1c0d"],
 };
+const IMAGE_NOTE =
+  "`?w=1200`, `1900` or `2560` (spec section 9): a JPEG or PNG as `image/webp` at that width, quality 75, " +
+  "never larger than the original; another width 400, a file that is no image 400 `query.w: notAnImage`, " +
+  "an image that does not decode 422 `imageUnreadable`.";
+const FILE_RESPONSES = {
+  200: { description: "The file (or the image at the asked width).", mediaType: "application/octet-stream" },
+  422: { description: "The image's bytes do not decode (`imageUnreadable`)." },
+} as const;
 const CASE_REFUSALS = "404 for a case the caller may not read (spec section 4), like a missing one.";
 const BOARD_ONLY = "403 `boardMemberRequired` without a board login of one of the user's associations.";
 
@@ -155,10 +164,11 @@ function sharedOperations(base: string, variant: "Board" | "Customer", who: stri
       summary: "A case's file",
       description:
         "The bytes with their content type, checked as the case is (spec section 4). The file name must be the " +
-        `stored one. 404 while the store does not have the bytes. ${CASE_REFUSALS}${boardNote}`,
+        `stored one. 404 while the store does not have the bytes. ${IMAGE_NOTE} ${CASE_REFUSALS}${boardNote}`,
       params: CaseFileParamsSchema,
+      query: CaseFileQuerySchema,
       requiresUser: true,
-      responses: { 200: { description: "The file.", mediaType: "application/octet-stream" } },
+      responses: FILE_RESPONSES,
     },
   ];
 }
@@ -289,10 +299,11 @@ export const caseOperations: OperationSpec[] = [
     operationId: "roundFile",
     tag: TAG,
     summary: "A control point's file",
-    description: `Board members with management of the round's association; 404 otherwise. ${BOARD_ONLY}`,
+    description: `Board members with management of the round's association; 404 otherwise. ${IMAGE_NOTE} ${BOARD_ONLY}`,
     params: CaseFileParamsSchema,
+    query: CaseFileQuerySchema,
     requiresUser: true,
-    responses: { 200: { description: "The file.", mediaType: "application/octet-stream" } },
+    responses: FILE_RESPONSES,
   },
   {
     method: "post",

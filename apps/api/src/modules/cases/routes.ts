@@ -7,6 +7,7 @@ import {
   CaseArticlesRequestSchema,
   CaseFaqRequestSchema,
   CaseFileParamsSchema,
+  CaseFileQuerySchema,
   CaseIdParamsSchema,
   CaseSearchRequestSchema,
   CaseUpdateRequestSchema,
@@ -49,6 +50,7 @@ import {
   updateCase,
   type CaseChangeRefusal,
 } from "./service";
+import { keysWithVariants, sendCaseImage } from "./images";
 import { readCaseUpload, removeStored } from "./upload";
 
 /*
@@ -70,7 +72,7 @@ const asEither: ViewerOf = (deps, c) => eitherViewer(deps.db, userOf(c));
 /** What `validate()` let through, typed by its schema (the handlers below are shared, so Hono's chain types are not at hand). */
 function validOf<TSchema extends v.GenericSchema>(
   c: Context,
-  target: "json" | "param",
+  target: "json" | "param" | "query",
   _schema: TSchema,
 ): v.InferOutput<TSchema> {
   return (c.req.valid as (target: string) => unknown)(target);
@@ -95,10 +97,16 @@ export function caseRoutes(deps: AppDependencies): Hono {
       const viewer = await viewerOf(deps, c);
       return viewer ? run(c, viewer) : forbidden(c);
     };
-  const sendFile = async (c: Context, row: AttachmentRow | null): Promise<Response> =>
-    row
-      ? sendStoredFile(c, deps.files, row.storageKey, { type: row.contentType as UploadMediaType, name: row.fileName })
-      : sendNotFound(c);
+  /** A file the caller may read (row), as stored or, with `?w=`, as a case image (images.ts). */
+  const sendFile = async (c: Context, row: AttachmentRow | null): Promise<Response> => {
+    if (!row) return sendNotFound(c);
+    const { w } = validOf(c, "query", CaseFileQuerySchema);
+    if (w !== undefined) return sendCaseImage(c, deps.files, row, w);
+    return sendStoredFile(c, deps.files, row.storageKey, {
+      type: row.contentType as UploadMediaType,
+      name: row.fileName,
+    });
+  };
 
   /**
    * The create calls (multipart, upload.ts): the files are stored under the case's id, chosen
@@ -169,7 +177,7 @@ export function caseRoutes(deps: AppDependencies): Hono {
           if ("refusal" in outcome) return sendRefusal(c, outcome.refusal);
           if ("tooManyFiles" in outcome) return sendUploadProblem(c, { kind: "tooManyFiles" });
           if ("fieldErrors" in outcome) return sendInvalidInput(c, outcome.fieldErrors);
-          await removeStored(deps.files, outcome.removedKeys);
+          await removeStored(deps.files, outcome.removedKeys.flatMap(keysWithVariants));
           return c.json(await caseDetail(db, viewer, id, base));
         }),
       )
@@ -189,6 +197,7 @@ export function caseRoutes(deps: AppDependencies): Hono {
         `${base}/file/:attachmentId/:filename`,
         requireUser(),
         validate("param", CaseFileParamsSchema),
+        validate("query", CaseFileQuerySchema),
         withViewer(viewerOf, async (c, viewer) => {
           const { attachmentId, filename } = paramsOf(c, CaseFileParamsSchema);
           return sendFile(c, await caseAttachmentFor(db, viewer, attachmentId, filename));
@@ -269,6 +278,7 @@ export function caseRoutes(deps: AppDependencies): Hono {
       `${BOARD}/file/:attachmentId/:filename/rounds`,
       requireUser(),
       validate("param", CaseFileParamsSchema),
+      validate("query", CaseFileQuerySchema),
       withViewer(asBoard, async (c, viewer) => {
         const { attachmentId, filename } = paramsOf(c, CaseFileParamsSchema);
         return sendFile(c, await roundAttachmentFor(db, viewer, attachmentId, filename));
