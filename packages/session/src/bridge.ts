@@ -3,6 +3,7 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import { request as httpRequest, type IncomingMessage } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { Readable } from "node:stream";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import {
   CSRF_COOKIE,
   CSRF_HEADER,
@@ -177,7 +178,7 @@ function forwardUpload(
   return new Promise((resolve, reject) => {
     const send = target.protocol === "https:" ? httpsRequest : httpRequest;
     const outgoing = send(target, { method, headers: Object.fromEntries(headers), timeout: timeoutMs });
-    const source = Readable.fromWeb(body as import("node:stream/web").ReadableStream<Uint8Array>);
+    const source = Readable.fromWeb(body as WebReadableStream<Uint8Array>);
     let answered = false;
     const fail = (error: Error) => {
       if (answered) return;
