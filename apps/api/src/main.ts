@@ -15,6 +15,7 @@ import { sveaProvider } from "./modules/payments/svea-provider";
 import { swishProvider } from "./modules/payments/swish-provider";
 import { jobQueueFor } from "./core/jobs";
 import { fileStoreFromConfig } from "./core/uploads";
+import { storeSeedCaseFiles } from "./seed/case-files";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -61,6 +62,9 @@ async function main(): Promise<void> {
   // Uploaded files: the data folder, or an S3-compatible bucket when HOUSING_FILES_S3_* are set (core/uploads/README.md).
   const fileStore = fileStoreFromConfig(env.files);
   logger.info("file store", { kind: fileStore.kind });
+  // The seeded cases' attachments (seed/case-files.ts): written when missing, so their downloads answer.
+  const seedFiles = await storeSeedCaseFiles(fileStore);
+  if (seedFiles > 0) logger.info("seed files stored", { files: seedFiles });
   const app = createApp({
     jobs,
     fileStore,

@@ -96,6 +96,6 @@ export function requireUser(): MiddlewareHandler {
 }
 
 /** A board login (spec section 6: board members have no favourites, interests or notifications). */
-export function isBoardLogin(session: AuthenticatedSession): boolean {
+export function isBoardLogin(session: Pick<AuthenticatedSession, "loginType">): boolean {
   return session.loginType === "boardMember" || session.loginType === "boardMemberCase";
 }

@@ -5,12 +5,13 @@ import type { Database } from "../core/db/client";
 import { caseAssociationAccounts, caseAttachments, caseControlPoints, caseRounds, cases } from "../core/db/schema";
 import { demoAssociationId, demoUserId } from "./account";
 import { agreementId, assetId, buildingId, propertyIdOf, roomId, seedCasePlaces } from "./case-places";
+import { seedFileSize } from "./case-files";
 import { stableUuid } from "./content/ids";
 
 /*
  * The demo cases (spec sections 3, 4 and 6): a few per role in several statuses, with fixed
- * ticket numbers below the sequence's start (5000), a few files' metadata (their bytes are
- * the upload core's), and the rounds with control points of Karin's associations. Anna's
+ * ticket numbers below the sequence's start (5000), a few files (their bytes: case-files.ts,
+ * put into the upload core's store where the database is seeded), and the rounds with control points of Karin's associations. Anna's
  * errand update in the bell (my pages' seed) is ticket 1024. Runs after the accounts.
  */
 
@@ -361,21 +362,22 @@ export async function seedCases(db: Database): Promise<void> {
       updatedAt: new Date(item.created),
     })),
   );
-  const file = (ticket: number, name: string, contentType: string, size: number) => ({
+  // The files' bytes are made in case-files.ts and put into the store where the database is seeded.
+  const file = async (ticket: number, name: string, contentType: string) => ({
     id: stableUuid(`cases:attachment:${ticket}:${name}`),
     caseId: caseId(ticket),
     fileName: name,
     contentType,
-    size,
+    size: await seedFileSize(`seed/cases/${ticket}/${name}`),
     storageKey: `seed/cases/${ticket}/${name}`,
     createdAt: new Date(CASES.find((item) => item.ticket === ticket)!.created),
   });
   await db
     .insert(caseAttachments)
     .values([
-      file(1024, "diskmaskin.jpg", "image/jpeg", 184_320),
-      file(1040, "hiss.jpg", "image/jpeg", 221_184),
-      file(1060, "kjoleskap.pdf", "application/pdf", 52_410),
+      await file(1024, "diskmaskin.jpg", "image/jpeg"),
+      await file(1040, "hiss.jpg", "image/jpeg"),
+      await file(1060, "kjoleskap.pdf", "application/pdf"),
     ]);
   for (const round of ROUNDS) {
     await db.insert(caseRounds).values({
@@ -402,7 +404,7 @@ export async function seedCases(db: Database): Promise<void> {
     controlPointId: controlPointId("solglantan-autumn", 0),
     fileName: "stupror.jpg",
     contentType: "image/jpeg",
-    size: 143_360,
+    size: await seedFileSize("seed/rounds/solglantan-autumn/stupror.jpg"),
     storageKey: "seed/rounds/solglantan-autumn/stupror.jpg",
     createdAt: new Date("2026-10-15T10:00:00Z"),
   });

@@ -116,6 +116,23 @@ export const CaseFileParamsSchema = v.object({
   filename: v.pipe(v.string(), v.minLength(1), v.maxLength(255)),
 });
 
+/** Spec section 9: the widths a case image is served at (webp, quality 75). */
+export const CASE_IMAGE_WIDTHS = [1200, 1900, 2560] as const;
+export type CaseImageWidth = (typeof CASE_IMAGE_WIDTHS)[number];
+
+/** `?w=` of a file download: an image attachment (JPEG, PNG) at one of CASE_IMAGE_WIDTHS, as webp. */
+export const CaseFileQuerySchema = v.object({
+  w: v.optional(
+    v.pipe(
+      v.picklist(
+        CASE_IMAGE_WIDTHS.map((width) => String(width) as `${CaseImageWidth}`),
+        "invalidInput",
+      ),
+      v.transform((width) => Number(width) as CaseImageWidth),
+    ),
+  ),
+});
+
 /** `POST /search/object` and `/search/building`: text and site (spec section 7). */
 export const CaseSearchRequestSchema = v.object({
   text: v.pipe(v.string(), v.maxLength(100)),

@@ -130,14 +130,24 @@ export const CreateCaseRequestSchema = v.pipe(
 export type CreateCaseRequest = v.InferOutput<typeof CreateCaseRequestSchema>;
 export type CreateCaseRequestInput = v.InferInput<typeof CreateCaseRequestSchema>;
 
-/** Spec section 3, case update: the JSON fields (files are added and removed through the upload core). */
+/** Spec section 5: at most 5 attachments to a case. */
+export const CASE_MAX_FILES = 5;
+
+/**
+ * Spec section 3, case update: the fields, and `removeFiles` (the spec's RemoveFiles), the
+ * attachment ids to remove; the new files are the multipart call's `files` parts.
+ */
 export const CaseUpdateRequestSchema = v.pipe(
   v.object({
     site: SiteKeySchema,
     description: textSchema(FIELD_LIMITS.description),
     ...alternativeContactFields,
+<<<<<<< HEAD
     /** Attachment ids of the case's files to remove (the new files are the request's file parts). */
     removeFiles: v.optional(v.array(UuidSchema)),
+=======
+    removeFiles: v.optional(v.pipe(v.array(UuidSchema), v.maxLength(CASE_MAX_FILES, "invalidInput")), []),
+>>>>>>> cases-api-2
   }),
   v.forward(
     v.partialCheck(

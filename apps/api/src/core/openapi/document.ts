@@ -85,10 +85,29 @@ function queryParameters(operation: OperationSpec): JsonObject[] {
   return [{ name: "query", in: "query", style: "form", explode: true, schema: schemaOf(operation.query) }];
 }
 
+/** The upload calls' body: the request as JSON text in `request`, then each file in a `files` part (core/uploads). */
+function multipart(schema: JsonSchema): JsonObject {
+  return {
+    schema: {
+      type: "object",
+      required: ["request"],
+      properties: {
+        request: { type: "string", contentMediaType: "application/json", contentSchema: schema },
+        files: { type: "array", items: { type: "string", contentMediaType: "application/octet-stream" } },
+      },
+    },
+    encoding: { request: { contentType: "application/json" } },
+  };
+}
+
 function requestBody(body: BodySpec): JsonObject {
   const schema = schemaOf(body.schema);
   const content: JsonObject = {};
   for (const mediaType of body.mediaTypes ?? ["application/json"]) {
+    if (mediaType === "multipart/form-data") {
+      content[mediaType] = multipart(schema);
+      continue;
+    }
     content[mediaType] =
       mediaType === "application/json"
         ? json(schema, body.example)

@@ -64,8 +64,11 @@ export interface ResponseSpec {
 export interface BodySpec {
   schema: AnySchema;
   example?: unknown;
-  /** Media types that carry the JSON; `text/plain` is the JSON as text, as navigator.sendBeacon sends it. */
-  mediaTypes?: readonly ("application/json" | "text/plain")[];
+  /**
+   * Media types that carry the JSON; `text/plain` is the JSON as text, as navigator.sendBeacon
+   * sends it; `multipart/form-data` the JSON as text in a `request` part, then `files` parts.
+   */
+  mediaTypes?: readonly ("application/json" | "text/plain" | "multipart/form-data")[];
 }
 
 /**

@@ -5,8 +5,8 @@ import type { UploadMediaType } from "./file-type";
 import type { FileStore } from "./store";
 
 export interface DownloadOptions {
-  /** The type readUpload found, kept with the file's row. */
-  type: UploadMediaType;
+  /** The type readUpload found, kept with the file's row; `image/webp` for an image made smaller from one. */
+  type: UploadMediaType | "image/webp";
   /** The display name readUpload kept; the browser's file name when saved. */
   name: string;
   /** `inline` lets the browser show an image or PDF in place; the default saves it. */

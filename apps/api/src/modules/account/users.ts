@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { User } from "@housing/contracts";
 import { getSiteByKey } from "@housing/site-config";
+import type { AuthenticatedSession } from "../../core/auth";
 import type { Database } from "../../core/db/client";
 import {
   associations,
@@ -14,6 +15,7 @@ import {
 } from "../../core/db/schema";
 import { activeObjectOf, activeOf, residencesOf } from "../my-pages/residences";
 import { listFavourites, listInterests } from "../signup/service";
+import { sessionHasCases } from "../cases/service";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -83,18 +85,34 @@ export async function userAnswer(
 ): Promise<User | undefined> {
   const user = await findUserById(db, userId);
   if (!user) return undefined;
-  const [vip, consentRows, paymentRows, bookingRows, purchaseRows, memberships, favorites, interests, residences] =
-    await Promise.all([
-      db.select().from(vipMemberships).where(eq(vipMemberships.userId, userId)).orderBy(vipMemberships.siteKey),
-      db.select().from(consents).where(eq(consents.userId, userId)).orderBy(consents.siteKey),
-      db.select().from(payments).where(eq(payments.userId, userId)).orderBy(payments.createdAt, payments.id),
-      db.select().from(bookings).where(eq(bookings.userId, userId)).orderBy(bookings.createdAt, bookings.id),
-      db.select().from(purchases).where(eq(purchases.userId, userId)).orderBy(purchases.createdAt, purchases.id),
-      associationsOf(db, userId),
-      listFavourites(db, userId),
-      listInterests(db, userId),
-      residencesOf(db, userId),
-    ]);
+  const [
+    vip,
+    consentRows,
+    paymentRows,
+    bookingRows,
+    purchaseRows,
+    memberships,
+    favorites,
+    interests,
+    residences,
+    hasCases,
+  ] = await Promise.all([
+    db.select().from(vipMemberships).where(eq(vipMemberships.userId, userId)).orderBy(vipMemberships.siteKey),
+    db.select().from(consents).where(eq(consents.userId, userId)).orderBy(consents.siteKey),
+    db.select().from(payments).where(eq(payments.userId, userId)).orderBy(payments.createdAt, payments.id),
+    db.select().from(bookings).where(eq(bookings.userId, userId)).orderBy(bookings.createdAt, bookings.id),
+    db.select().from(purchases).where(eq(purchases.userId, userId)).orderBy(purchases.createdAt, purchases.id),
+    associationsOf(db, userId),
+    listFavourites(db, userId),
+    listInterests(db, userId),
+    residencesOf(db, userId),
+    // The my pages menu's errands entry: cases this login may read (a board login: the board's view).
+    sessionHasCases(db, {
+      userId,
+      loginType: (context.loginType ?? "private") as AuthenticatedSession["loginType"],
+      associationId: context.associationId,
+    }),
+  ]);
   const association = context.associationId
     ? memberships.find((membership) => membership.id === context.associationId)
     : undefined;
@@ -136,12 +154,12 @@ export async function userAnswer(
       siteId: siteIdOf(booking.siteKey),
     })),
     purchases: purchaseRows.map((purchase) => ({ objectId: purchase.objectId, stageId: purchase.stageId })),
-    // Showings and cases are not kept by this API yet.
+    // Showings are not kept by this API yet.
     showings: [],
     favorites,
     interests,
     activeObject: activeObjectOf(activeOf(residences, user.activeObjectId)),
-    hasCases: false,
+    hasCases,
     showErrands: user.showErrands,
     showPayments: user.showPayments,
     hasAccount: true,

@@ -22,8 +22,11 @@ export interface CaseViewer {
   countryId: CaseCountry;
 }
 
+/** What of a session decides the viewer. */
+export type CaseSession = Pick<AuthenticatedSession, "userId" | "loginType" | "associationId">;
+
 /** The resident variant (`/case_management/customer`): whoever logged in, their own cases. */
-export async function residentViewer(db: Database, session: AuthenticatedSession): Promise<CaseViewer | null> {
+export async function residentViewer(db: Database, session: CaseSession): Promise<CaseViewer | null> {
   const [user] = await db
     .select({ countryId: users.countryId })
     .from(users)
@@ -40,7 +43,7 @@ export async function residentViewer(db: Database, session: AuthenticatedSession
 }
 
 /** The board variant: null unless the session is a board login of an association the user sits on the board of. */
-export async function boardViewer(db: Database, session: AuthenticatedSession): Promise<CaseViewer | null> {
+export async function boardViewer(db: Database, session: CaseSession): Promise<CaseViewer | null> {
   if (!isBoardLogin(session) || !session.associationId) return null;
   const [row] = await db
     .select({
@@ -61,6 +64,11 @@ export async function boardViewer(db: Database, session: AuthenticatedSession): 
     associationName: row.name,
     countryId: row.countryId as CaseCountry,
   };
+}
+
+/** The calls both variants use (has_cases, rooms, the user answer): the board's view for a board login, else the resident's. */
+export function eitherViewer(db: Database, session: CaseSession): Promise<CaseViewer | null> {
+  return isBoardLogin(session) ? boardViewer(db, session) : residentViewer(db, session);
 }
 
 /**

@@ -7,13 +7,15 @@ import {
   CreateCaseRequestSchema,
   CreateCaseResponseSchema,
   caseStatusByKey,
+  MULTIPART_FILES_PART,
+  MULTIPART_REQUEST_PART,
   type CreateCaseRequestInput,
 } from "@housing/contracts/cases";
 import { NotificationsResponseSchema } from "@housing/contracts/my-pages";
 import { sites } from "@housing/site-config";
 import { createApp } from "../../core/app";
 import type { FileStore } from "../../core/uploads";
-import { call, demoUserId } from "../../testing/account";
+import { call, demoUserId, type Answer } from "../../testing/account";
 import { agreementId, assetId, caseId, demoAssociationId, propertyIdOf, roomId } from "../../testing/fixtures";
 import { sessionToken } from "../../testing/sessions";
 import { testDrivers, useSeededApp } from "../../testing/test-database";
@@ -57,13 +59,31 @@ describe.each(testDrivers())("case management on $name", (driver) => {
       associationId: demoAssociationId(association),
       siteKey,
     });
+  /** The create and update calls' multipart body: the request as JSON in `request`, then the files. */
+  const send = async (
+    method: "POST" | "PATCH",
+    url: string,
+    options: { token?: string; body?: unknown; request?: string; files?: readonly File[] },
+  ): Promise<Answer> => {
+    const form = new FormData();
+    form.append(MULTIPART_REQUEST_PART, options.request ?? JSON.stringify(options.body));
+    for (const file of options.files ?? []) form.append(MULTIPART_FILES_PART, file, file.name);
+    const headers: Record<string, string> = options.token ? { authorization: `Bearer ${options.token}` } : {};
+    const response = await t.app.request(url, { method, headers, body: form });
+    const text = await response.text();
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: text ? (JSON.parse(text) as Answer["body"]) : {},
+    };
+  };
   const tickets = async (token: string, path: string) => {
     const answer = await call(t.app, "GET", path, { token });
     expect(answer.status).toBe(200);
     return v.parse(CasesResponseSchema, answer.body).cases.map((item) => item.ticketNumber);
   };
   const residentCreate = (token: string, body: Partial<CreateCaseRequestInput>) =>
-    call(t.app, "POST", "/case_management/customer/create_case", {
+    send("POST", "/case_management/customer/create_case", {
       token,
       body: {
         siteId: sites.se.siteId,
@@ -126,13 +146,30 @@ describe.each(testDrivers())("case management on $name", (driver) => {
     // The board variant's update and close reach the association's cases only.
     const update = { site: "Jmse", description: "Hissen stannar fortfarande." };
     const boardPath = `/case_management/case/${caseId(1040)}`;
-    expect((await call(t.app, "PATCH", boardPath, { token: per, body: update })).status).toBe(404);
+    expect((await send("PATCH", boardPath, { token: per, body: update })).status).toBe(404);
     expect((await call(t.app, "PATCH", `${boardPath}/close`, { token: per, body: { site: "Jmno" } })).status).toBe(404);
-    expect((await call(t.app, "PATCH", boardPath, { token: karin, body: update })).body).toMatchObject({
+    expect((await send("PATCH", boardPath, { token: karin, body: update })).body).toMatchObject({
       description: update.description,
     });
     const perAsKarin = await board("per", "solglantan");
     expect((await call(t.app, "GET", "/case_management/cases", { token: perAsKarin })).status).toBe(403);
+  });
+
+  it("tells the user answer whether the login has cases it may read (the my pages menu's errands)", async () => {
+    const hasCasesOf = async (token: string) => {
+      const answer = await call(t.app, "GET", "/account_service/user", { token });
+      expect(answer.status).toBe(200);
+      return answer.body.hasCases;
+    };
+    expect(await hasCasesOf(await login("anna"))).toBe(true);
+    expect(await hasCasesOf(await login("erik"))).toBe(false);
+    // Karin's cases are her association's board cases: seen with her board login only.
+    expect(await hasCasesOf(await login("karin"))).toBe(false);
+    expect(await hasCasesOf(await board("karin", "solglantan"))).toBe(true);
+    // Johan reported 1050 without management: he may not read it.
+    expect(await hasCasesOf(await board("johan", "tallasen"))).toBe(false);
+    // A board login of an association the user does not sit on.
+    expect(await hasCasesOf(await board("per", "solglantan"))).toBe(false);
   });
 
   it("lets a board member without management report, but never read the case afterwards", async () => {
@@ -155,7 +192,7 @@ describe.each(testDrivers())("case management on $name", (driver) => {
       compoundNumber: "769612-3456",
       isMember: true,
     };
-    const missing = await call(t.app, "POST", "/case_management/create_board_case/v2", {
+    const missing = await send("POST", "/case_management/create_board_case/v2", {
       token: johan,
       body: { ...body, compoundName: undefined, isMember: false, city: undefined },
     });
@@ -165,7 +202,7 @@ describe.each(testDrivers())("case management on $name", (driver) => {
       "body.isMember": ["required"],
       "body.city": ["required"],
     });
-    const created = await call(t.app, "POST", "/case_management/create_board_case/v2", { token: johan, body });
+    const created = await send("POST", "/case_management/create_board_case/v2", { token: johan, body });
     expect(created.status).toBe(201);
     const result = v.parse(CreateCaseResponseSchema, created.body);
     expect(result.isVisible).toBe(false);
@@ -227,14 +264,9 @@ describe.each(testDrivers())("case management on $name", (driver) => {
 
   it("stores the files' metadata the upload core hands to createCase, and serves them to the reporter", async () => {
     const viewer = await residentViewer(t.handle.db, {
-      isAuthenticated: true,
       userId: demoUserId("anna"),
-      sessionId: "s",
-      bankId: true,
-      loginMethod: "bank_id",
       loginType: "privateCase",
       associationId: null,
-      siteKey: "Jmse",
     });
     const input = v.parse(CreateCaseRequestSchema, {
       siteId: sites.se.siteId,
@@ -281,9 +313,9 @@ describe.each(testDrivers())("case management on $name", (driver) => {
       pets: true,
       keys: false,
     };
-    const withoutDetail = await call(t.app, "POST", "/case_management/customer/create_case", { token: matti, body });
+    const withoutDetail = await send("POST", "/case_management/customer/create_case", { token: matti, body });
     expect(withoutDetail.body.fieldErrors).toEqual({ "body.petsDetail": ["required"] });
-    const created = await call(t.app, "POST", "/case_management/customer/create_case", {
+    const created = await send("POST", "/case_management/customer/create_case", {
       token: matti,
       body: { ...body, petsDetail: "Koira" },
     });
@@ -299,9 +331,9 @@ describe.each(testDrivers())("case management on $name", (driver) => {
     const bjorn = await login("bjorn");
     const path = `/case_management/customer/case/${caseId(1031)}`;
     const update = { site: "Jmse", description: "Dörren kärvar nu helt." };
-    expect((await call(t.app, "PATCH", path, { token: bjorn, body: update })).status).toBe(404);
+    expect((await send("PATCH", path, { token: bjorn, body: update })).status).toBe(404);
     expect((await call(t.app, "PATCH", `${path}/close`, { token: bjorn, body: { site: "Jmse" } })).status).toBe(404);
-    const changed = await call(t.app, "PATCH", path, {
+    const changed = await send("PATCH", path, {
       token: anna,
       body: {
         ...update,
@@ -318,7 +350,7 @@ describe.each(testDrivers())("case management on $name", (driver) => {
     });
     const closed = await call(t.app, "PATCH", `${path}/close`, { token: anna, body: { site: "Jmse" } });
     expect(closed.body).toMatchObject({ status: { key: "cancelledByCustomer", colour: "gray" }, isClosable: false });
-    expect((await call(t.app, "PATCH", path, { token: anna, body: update })).status).toBe(409);
+    expect((await send("PATCH", path, { token: anna, body: update })).status).toBe(409);
     // A completed case cannot be closed again.
     expect(
       (
@@ -357,7 +389,7 @@ describe.each(testDrivers())("case management on $name", (driver) => {
     ] as const) {
       expect((await t.app.request(url, { headers: { authorization: `Bearer ${token}` } })).status).toBe(404);
     }
-    // A file the store does not hold (the seed's other files): 404, as before the upload core is wired.
+    // A file the store does not hold (this test store has only the one above): 404.
     const karin = await board("karin", "solglantan");
     const hiss = v.parse(
       CaseDetailSchema,

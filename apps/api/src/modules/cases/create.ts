@@ -49,6 +49,8 @@ export async function createCase(
   viewer: CaseViewer,
   input: CreateCaseRequest,
   attachments: readonly AttachmentMeta[],
+  /** The id chosen before the files were stored under it (upload.ts); a new one when left out. */
+  id?: string,
 ): Promise<CreateCaseResponse | { fieldErrors: FieldErrors }> {
   const { db } = deps;
   const errors: FieldErrors = {};
@@ -138,6 +140,7 @@ export async function createCase(
     const [row] = await tx
       .insert(cases)
       .values({
+        ...(id ? { id } : {}),
         siteKey,
         reporterUserId: viewer.userId,
         role: viewer.role,

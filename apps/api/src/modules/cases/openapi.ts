@@ -7,6 +7,7 @@ import {
   CaseDetailSchema,
   CaseFaqRequestSchema,
   CaseFileParamsSchema,
+  CaseFileQuerySchema,
   CaseIdParamsSchema,
   CaseRoomsResponseSchema,
   CaseSearchRequestSchema,
@@ -93,7 +94,16 @@ const UPDATE_EXAMPLE = {
   alternativeContactLastName: "Andersson",
   alternativeContactEmail: "bjorn.andersson@example.com",
   alternativeContactPhone: "070-123 45 67",
+  removeFiles: ["4b2a1c0d-9e8f-4a7b-8c6d-5e4f3a2b1c0d"],
 };
+const IMAGE_NOTE =
+  "`?w=1200`, `1900` or `2560` (spec section 9): a JPEG or PNG as `image/webp` at that width, quality 75, " +
+  "never larger than the original; another width 400, a file that is no image 400 `query.w: notAnImage`, " +
+  "an image that does not decode 422 `imageUnreadable`.";
+const FILE_RESPONSES = {
+  200: { description: "The file (or the image at the asked width).", mediaType: "application/octet-stream" },
+  422: { description: "The image's bytes do not decode (`imageUnreadable`)." },
+} as const;
 const CASE_REFUSALS = "404 for a case the caller may not read (spec section 4), like a missing one.";
 const BOARD_ONLY = "403 `boardMemberRequired` without a board login of one of the user's associations.";
 
@@ -118,13 +128,17 @@ function sharedOperations(base: string, variant: "Board" | "Customer", who: stri
       path: `${base}/case/{id}`,
       operationId: `updateCase${suffix}`,
       tag: TAG,
-      summary: "Changes a case's description and alternative contact",
+      summary: "Changes a case's description, alternative contact and files",
       description:
-        "Spec section 3, case update: the JSON fields (files are added and removed once the upload core is in). " +
+        "Spec section 3, case update. " +
+        "Multipart (spec section 7): the request as JSON in the `request` part, first, then up to 5 files in `files` " +
+        "parts (JPEG, PNG, PDF, MP4, QuickTime, DOCX by their bytes; 400 `fileType` otherwise). 413 " +
+        "`submitErrorFileSize` for a sixth file, a file over 20 MB or over 100 MB in all. " +
+        "`removeFiles` names the case's files to remove; 5 kept at most. " +
         "The contact is sent whole: left out, the reporter is the contact again. 409 `caseClosed` for a completed " +
         `or cancelled case. ${CASE_REFUSALS}${boardNote}`,
       params: CaseIdParamsSchema,
-      body: { schema: CaseUpdateRequestSchema, example: UPDATE_EXAMPLE },
+      body: { schema: CaseUpdateRequestSchema, example: UPDATE_EXAMPLE, mediaTypes: ["multipart/form-data"] },
       requiresUser: true,
       responses: { 200: { description: "The case as changed.", schema: CaseDetailSchema, example: detail(base) } },
     },
@@ -150,10 +164,11 @@ function sharedOperations(base: string, variant: "Board" | "Customer", who: stri
       summary: "A case's file",
       description:
         "The bytes with their content type, checked as the case is (spec section 4). The file name must be the " +
-        `stored one. 404 while the store does not have the bytes. ${CASE_REFUSALS}${boardNote}`,
+        `stored one. 404 while the store does not have the bytes. ${IMAGE_NOTE} ${CASE_REFUSALS}${boardNote}`,
       params: CaseFileParamsSchema,
+      query: CaseFileQuerySchema,
       requiresUser: true,
-      responses: { 200: { description: "The file.", mediaType: "application/octet-stream" } },
+      responses: FILE_RESPONSES,
     },
   ];
 }
@@ -284,10 +299,11 @@ export const caseOperations: OperationSpec[] = [
     operationId: "roundFile",
     tag: TAG,
     summary: "A control point's file",
-    description: `Board members with management of the round's association; 404 otherwise. ${BOARD_ONLY}`,
+    description: `Board members with management of the round's association; 404 otherwise. ${IMAGE_NOTE} ${BOARD_ONLY}`,
     params: CaseFileParamsSchema,
+    query: CaseFileQuerySchema,
     requiresUser: true,
-    responses: { 200: { description: "The file.", mediaType: "application/octet-stream" } },
+    responses: FILE_RESPONSES,
   },
   {
     method: "post",
@@ -296,11 +312,15 @@ export const caseOperations: OperationSpec[] = [
     tag: TAG,
     summary: "Reports a fault as a board member",
     description:
-      "Spec section 3's fault report request, as JSON until the upload core takes multipart. With management: an " +
+      "Spec section 3's fault report request. " +
+      "Multipart (spec section 7): the request as JSON in the `request` part, first, then up to 5 files in `files` " +
+      "parts (JPEG, PNG, PDF, MP4, QuickTime, DOCX by their bytes; 400 `fileType` otherwise). 413 " +
+      "`submitErrorFileSize` for a sixth file, a file over 20 MB or over 100 MB in all. " +
+      "With management: an " +
       "apartment (`objectId`) or building (`buildingId`) of the association. Without: the placeholder property, " +
       "with `compoundName`, `compoundNumber` (9 digits in Norway and Finland), `isMember` and the address. Starts " +
       `as Registered with a ticket number and a \`Case\` notification. 400 with field errors. ${BOARD_ONLY}`,
-    body: { schema: CreateCaseRequestSchema, example: CREATE_EXAMPLE },
+    body: { schema: CreateCaseRequestSchema, example: CREATE_EXAMPLE, mediaTypes: ["multipart/form-data"] },
     requiresUser: true,
     responses: { 201: { description: "The case.", schema: CreateCaseResponseSchema } },
   },
@@ -353,10 +373,14 @@ export const caseOperations: OperationSpec[] = [
     tag: TAG,
     summary: "Reports a fault as a resident",
     description:
-      "Spec section 3's fault report request, as JSON until the upload core takes multipart: the resident's " +
+      "Spec section 3's fault report request. " +
+      "Multipart (spec section 7): the request as JSON in the `request` part, first, then up to 5 files in `files` " +
+      "parts (JPEG, PNG, PDF, MP4, QuickTime, DOCX by their bytes; 400 `fileType` otherwise). 413 " +
+      "`submitErrorFileSize` for a sixth file, a file over 20 MB or over 100 MB in all. " +
+      "The resident's " +
       "apartment (`objectId`), or the 'other address' with `address`, `zipCode` and `city`; pets and keys in " +
       "Finland. `isVisible` says whether the resident can open it afterwards (spec section 4). 400 with field errors.",
-    body: { schema: CreateCaseRequestSchema, example: CREATE_EXAMPLE },
+    body: { schema: CreateCaseRequestSchema, example: CREATE_EXAMPLE, mediaTypes: ["multipart/form-data"] },
     requiresUser: true,
     responses: { 201: { description: "The case.", schema: CreateCaseResponseSchema } },
   },

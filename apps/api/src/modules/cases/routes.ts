@@ -1,10 +1,13 @@
+import { randomUUID } from "node:crypto";
 import { Hono, type Context } from "hono";
 import type * as v from "valibot";
 import {
   AssociationAccountSchema,
+  CASE_MAX_FILES,
   CaseArticlesRequestSchema,
   CaseFaqRequestSchema,
   CaseFileParamsSchema,
+  CaseFileQuerySchema,
   CaseIdParamsSchema,
   CaseSearchRequestSchema,
   CaseUpdateRequestSchema,
@@ -13,12 +16,18 @@ import {
   DevCaseStatusRequestSchema,
 } from "@housing/contracts/cases";
 import { getSiteByKey } from "@housing/site-config";
-import { isBoardLogin, requireUser, userOf } from "../../core/auth";
+import { requireUser, userOf } from "../../core/auth";
 import type { AppDependencies } from "../../core/dependencies";
 import { sendError, sendInvalidInput, sendNotFound } from "../../core/errors";
-import { sendStoredFile, type UploadMediaType } from "../../core/uploads";
+import {
+  acceptUploads,
+  CASE_UPLOAD_LIMITS,
+  sendStoredFile,
+  sendUploadProblem,
+  type UploadMediaType,
+} from "../../core/uploads";
 import { validate } from "../../core/validation";
-import { boardViewer, residentViewer, type CaseViewer, type CaseCountry } from "./access";
+import { boardViewer, eitherViewer, residentViewer, type CaseViewer, type CaseCountry } from "./access";
 import { createCase } from "./create";
 import { caseAttachmentFor, roundAttachmentFor, type AttachmentRow } from "./files";
 import {
@@ -34,12 +43,15 @@ import { associationAccount, listRounds, roundDetail, updateAssociationAccount }
 import {
   advanceCaseStatus,
   caseDetail,
+  changeableCase,
   closeCase,
   hasCases,
   listCases,
   updateCase,
   type CaseChangeRefusal,
 } from "./service";
+import { keysWithVariants, sendCaseImage } from "./images";
+import { readCaseUpload, removeStored } from "./upload";
 
 /*
  * Case management (README.md beside this file; spec section 7): the board variant under
@@ -55,13 +67,12 @@ type ViewerOf = (deps: AppDependencies, c: Context) => Promise<CaseViewer | null
 
 const asBoard: ViewerOf = (deps, c) => boardViewer(deps.db, userOf(c));
 const asResident: ViewerOf = (deps, c) => residentViewer(deps.db, userOf(c));
-/** The calls both variants use (has_cases, rooms): the board's view for a board login, else the resident's. */
-const asEither: ViewerOf = (deps, c) => (isBoardLogin(userOf(c)) ? asBoard(deps, c) : asResident(deps, c));
+const asEither: ViewerOf = (deps, c) => eitherViewer(deps.db, userOf(c));
 
 /** What `validate()` let through, typed by its schema (the handlers below are shared, so Hono's chain types are not at hand). */
 function validOf<TSchema extends v.GenericSchema>(
   c: Context,
-  target: "json" | "param",
+  target: "json" | "param" | "query",
   _schema: TSchema,
 ): v.InferOutput<TSchema> {
   return (c.req.valid as (target: string) => unknown)(target);
@@ -86,10 +97,41 @@ export function caseRoutes(deps: AppDependencies): Hono {
       const viewer = await viewerOf(deps, c);
       return viewer ? run(c, viewer) : forbidden(c);
     };
-  const sendFile = async (c: Context, row: AttachmentRow | null): Promise<Response> =>
-    row
-      ? sendStoredFile(c, deps.files, row.storageKey, { type: row.contentType as UploadMediaType, name: row.fileName })
-      : sendNotFound(c);
+  /** A file the caller may read (row), as stored or, with `?w=`, as a case image (images.ts). */
+  const sendFile = async (c: Context, row: AttachmentRow | null): Promise<Response> => {
+    if (!row) return sendNotFound(c);
+    const { w } = validOf(c, "query", CaseFileQuerySchema);
+    if (w !== undefined) return sendCaseImage(c, deps.files, row, w);
+    return sendStoredFile(c, deps.files, row.storageKey, {
+      type: row.contentType as UploadMediaType,
+      name: row.fileName,
+    });
+  };
+
+  /**
+   * The create calls (multipart, upload.ts): the files are stored under the case's id, chosen
+   * first, and kept with the case; a refused request leaves none behind.
+   */
+  const create = async (c: Context, viewer: CaseViewer): Promise<Response> => {
+    const caseId = randomUUID();
+    const upload = await readCaseUpload(c.req.raw, {
+      store: deps.files,
+      caseId,
+      maxFiles: CASE_MAX_FILES,
+      schema: CreateCaseRequestSchema,
+    });
+    if (!upload.success) return sendUploadProblem(c, upload.problem);
+    const stored = upload.files.map((file) => file.storageKey);
+    const result = await createCase(deps, viewer, upload.request, upload.files, caseId).catch(async (error) => {
+      await removeStored(deps.files, stored);
+      throw error;
+    });
+    if ("fieldErrors" in result) {
+      await removeStored(deps.files, stored);
+      return sendInvalidInput(c, result.fieldErrors);
+    }
+    return c.json(result, 201);
+  };
 
   const routes = new Hono();
 
@@ -110,13 +152,33 @@ export function caseRoutes(deps: AppDependencies): Hono {
       )
       .patch(
         `${base}/case/:id`,
+        acceptUploads(CASE_UPLOAD_LIMITS),
         requireUser(),
         validate("param", CaseIdParamsSchema),
-        validate("json", CaseUpdateRequestSchema),
         withViewer(viewerOf, async (c, viewer) => {
-          const refusal = await updateCase(deps, viewer, paramId(c), jsonOf(c, CaseUpdateRequestSchema));
-          if (refusal) return sendRefusal(c, refusal);
-          return c.json(await caseDetail(db, viewer, paramId(c), base));
+          const id = paramId(c);
+          // Only a case the caller may change is read into: nothing is stored for anyone else.
+          const found = await changeableCase(db, viewer, id);
+          if (typeof found === "string") return sendRefusal(c, found);
+          // The files removed are known only from the request part, so the count is checked again after.
+          const upload = await readCaseUpload(c.req.raw, {
+            store: deps.files,
+            caseId: id,
+            maxFiles: CASE_MAX_FILES,
+            schema: CaseUpdateRequestSchema,
+          });
+          if (!upload.success) return sendUploadProblem(c, upload.problem);
+          const added = upload.files.map((file) => file.storageKey);
+          const outcome = await updateCase(deps, viewer, id, upload.request, upload.files).catch(async (error) => {
+            await removeStored(deps.files, added);
+            throw error;
+          });
+          if (!("removedKeys" in outcome)) await removeStored(deps.files, added);
+          if ("refusal" in outcome) return sendRefusal(c, outcome.refusal);
+          if ("tooManyFiles" in outcome) return sendUploadProblem(c, { kind: "tooManyFiles" });
+          if ("fieldErrors" in outcome) return sendInvalidInput(c, outcome.fieldErrors);
+          await removeStored(deps.files, outcome.removedKeys.flatMap(keysWithVariants));
+          return c.json(await caseDetail(db, viewer, id, base));
         }),
       )
       .patch(
@@ -135,6 +197,7 @@ export function caseRoutes(deps: AppDependencies): Hono {
         `${base}/file/:attachmentId/:filename`,
         requireUser(),
         validate("param", CaseFileParamsSchema),
+        validate("query", CaseFileQuerySchema),
         withViewer(viewerOf, async (c, viewer) => {
           const { attachmentId, filename } = paramsOf(c, CaseFileParamsSchema);
           return sendFile(c, await caseAttachmentFor(db, viewer, attachmentId, filename));
@@ -215,6 +278,7 @@ export function caseRoutes(deps: AppDependencies): Hono {
       `${BOARD}/file/:attachmentId/:filename/rounds`,
       requireUser(),
       validate("param", CaseFileParamsSchema),
+      validate("query", CaseFileQuerySchema),
       withViewer(asBoard, async (c, viewer) => {
         const { attachmentId, filename } = paramsOf(c, CaseFileParamsSchema);
         return sendFile(c, await roundAttachmentFor(db, viewer, attachmentId, filename));
@@ -222,12 +286,9 @@ export function caseRoutes(deps: AppDependencies): Hono {
     )
     .post(
       `${BOARD}/create_board_case/v2`,
+      acceptUploads(CASE_UPLOAD_LIMITS),
       requireUser(),
-      validate("json", CreateCaseRequestSchema),
-      withViewer(asBoard, async (c, viewer) => {
-        const result = await createCase(deps, viewer, jsonOf(c, CreateCaseRequestSchema), []);
-        return "fieldErrors" in result ? sendInvalidInput(c, result.fieldErrors) : c.json(result, 201);
-      }),
+      withViewer(asBoard, create),
     )
     .post(`${BOARD}/casefaq`, requireUser(), validate("json", CaseFaqRequestSchema), async (c) => {
       const { faqIds, site } = jsonOf(c, CaseFaqRequestSchema);
@@ -245,15 +306,7 @@ export function caseRoutes(deps: AppDependencies): Hono {
       requireUser(),
       withViewer(asResident, async (c, viewer) => c.json({ cases: await listCases(db, viewer) })),
     )
-    .post(
-      `${CUSTOMER}/create_case`,
-      requireUser(),
-      validate("json", CreateCaseRequestSchema),
-      withViewer(asResident, async (c, viewer) => {
-        const result = await createCase(deps, viewer, jsonOf(c, CreateCaseRequestSchema), []);
-        return "fieldErrors" in result ? sendInvalidInput(c, result.fieldErrors) : c.json(result, 201);
-      }),
-    );
+    .post(`${CUSTOMER}/create_case`, acceptUploads(CASE_UPLOAD_LIMITS), requireUser(), withViewer(asResident, create));
 
   // Development only: moves a case on as the case system would. Not mounted in preprod or production (404).
   if (deps.auth.environment !== "preprod" && deps.auth.environment !== "production") {

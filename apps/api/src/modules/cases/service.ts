@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import {
+  CASE_MAX_FILES,
   CASE_STATUS_COLOURS,
   caseStatusByKey,
   caseStatusOf,
@@ -24,7 +25,8 @@ import {
   cases,
 } from "../../core/db/schema";
 import { notifyCase } from "../notifications/service";
-import { visibleCases, type CaseViewer } from "./access";
+import { eitherViewer, visibleCases, type CaseSession, type CaseViewer } from "./access";
+import type { AttachmentMeta } from "./create";
 
 /*
  * Reading and changing cases (spec sections 3, 4 and 7). Every query is limited by
@@ -46,8 +48,25 @@ export function statusInfo(id: string): CaseStatusInfo {
   };
 }
 
+/** The case's own columns a summary reads: a list of thousands parses no descriptions or contacts. */
+const summaryCaseColumns = {
+  id: cases.id,
+  ticketNumber: cases.ticketNumber,
+  statusId: cases.statusId,
+  caseTypeName: cases.caseTypeName,
+  createdAt: cases.createdAt,
+  otherAddress: cases.otherAddress,
+  otherZipCode: cases.otherZipCode,
+  otherCity: cases.otherCity,
+  otherGovernmentObjectId: cases.otherGovernmentObjectId,
+  area: cases.area,
+  problemArea: cases.problemArea,
+  agreementId: cases.agreementId,
+  buildingId: cases.buildingId,
+};
+
 const summaryColumns = {
-  case: cases,
+  case: summaryCaseColumns,
   agreement: {
     address: caseAgreements.address,
     buildingPartId: caseAgreements.buildingPartId,
@@ -105,6 +124,12 @@ export async function listCases(db: Database, viewer: CaseViewer): Promise<CaseS
   return rows.map(summaryOf);
 }
 
+/** The user answer's `hasCases` (spec section 2's my pages menu): cases the session may read, in its own view. */
+export async function sessionHasCases(db: Database, session: CaseSession): Promise<boolean> {
+  const viewer = await eitherViewer(db, session);
+  return viewer ? hasCases(db, viewer) : false;
+}
+
 export async function hasCases(db: Database, viewer: CaseViewer): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(cases).where(visibleCases(viewer));
   return (row?.n ?? 0) > 0;
@@ -125,12 +150,13 @@ export async function caseDetail(
     .where(and(eq(cases.id, id), visibleCases(viewer)))
     .limit(1);
   if (!row) return null;
+  const [item] = await db.select().from(cases).where(eq(cases.id, id)).limit(1);
+  if (!item) return null;
   const files = await db
     .select()
     .from(caseAttachments)
     .where(eq(caseAttachments.caseId, id))
     .orderBy(asc(caseAttachments.createdAt), asc(caseAttachments.fileName), asc(caseAttachments.id));
-  const item = row.case;
   const hasContact = item.contactFirstName !== null;
   return {
     ...summaryOf(row),
@@ -162,41 +188,81 @@ export async function caseDetail(
 
 export type CaseChangeRefusal = "notFound" | "caseClosed";
 
-async function changeableCase(db: Database, viewer: CaseViewer, id: string) {
+/** An open case the viewer may change; a refusal otherwise. */
+export async function changeableCase(
+  db: Database,
+  viewer: CaseViewer,
+  id: string,
+): Promise<CaseChangeRefusal | { id: string }> {
   const [row] = await db
     .select({ id: cases.id, statusId: cases.statusId })
     .from(cases)
     .where(and(eq(cases.id, id), visibleCases(viewer)))
     .limit(1);
-  if (!row) return "notFound" as const;
-  if (statusInfo(row.statusId).group === "completed") return "caseClosed" as const;
-  return row;
+  if (!row) return "notFound";
+  if (statusInfo(row.statusId).group === "completed") return "caseClosed";
+  return { id: row.id };
 }
 
+export type CaseUpdateOutcome =
+  | { refusal: CaseChangeRefusal }
+  | { tooManyFiles: true }
+  | { fieldErrors: Record<string, string[]> }
+  | { removedKeys: string[] };
+
 /**
- * `PATCH /case/{id}` (JSON fields; files arrive with the upload core): the description and the
- * alternative contact, which the form sends whole (left out: the reporter is the contact again).
+ * `PATCH /case/{id}` (multipart, upload.ts): the description and the alternative contact, which
+ * the form sends whole (left out: the reporter is the contact again), the case's files named in
+ * `removeFiles` removed and the request's files added: 5 at most kept (spec section 5). The
+ * removed files' store keys are handed back to be deleted once the change is committed.
  */
 export async function updateCase(
   deps: Pick<AppDependencies, "db" | "now">,
   viewer: CaseViewer,
   id: string,
   input: CaseUpdateRequest,
-): Promise<CaseChangeRefusal | null> {
+  added: readonly AttachmentMeta[] = [],
+): Promise<CaseUpdateOutcome> {
   const found = await changeableCase(deps.db, viewer, id);
-  if (typeof found === "string") return found;
-  await deps.db
-    .update(cases)
-    .set({
-      description: input.description.trim(),
-      contactFirstName: input.alternativeContactFirstName?.trim() ?? null,
-      contactLastName: input.alternativeContactLastName?.trim() ?? null,
-      contactEmail: input.alternativeContactEmail?.trim() ?? null,
-      contactPhone: input.alternativeContactPhone?.trim() ?? null,
-      updatedAt: deps.now(),
-    })
-    .where(eq(cases.id, id));
-  return null;
+  if (typeof found === "string") return { refusal: found };
+  const removeIds = [...new Set(input.removeFiles ?? [])];
+  const now = deps.now();
+  return deps.db.transaction(async (tx): Promise<CaseUpdateOutcome> => {
+    const current = await tx
+      .select({ id: caseAttachments.id, storageKey: caseAttachments.storageKey })
+      .from(caseAttachments)
+      .where(eq(caseAttachments.caseId, id));
+    const removed = current.filter((file) => removeIds.includes(file.id));
+    // An id that is not one of this case's files (another case's included) is a bad request.
+    if (removed.length !== removeIds.length) return { fieldErrors: { "body.removeFiles": ["invalidInput"] } };
+    if (current.length - removed.length + added.length > CASE_MAX_FILES) return { tooManyFiles: true };
+    if (removed.length > 0) {
+      await tx.delete(caseAttachments).where(
+        and(
+          eq(caseAttachments.caseId, id),
+          inArray(
+            caseAttachments.id,
+            removed.map((file) => file.id),
+          ),
+        ),
+      );
+    }
+    if (added.length > 0) {
+      await tx.insert(caseAttachments).values(added.map((file) => ({ ...file, caseId: id, createdAt: now })));
+    }
+    await tx
+      .update(cases)
+      .set({
+        description: input.description.trim(),
+        contactFirstName: input.alternativeContactFirstName?.trim() ?? null,
+        contactLastName: input.alternativeContactLastName?.trim() ?? null,
+        contactEmail: input.alternativeContactEmail?.trim() ?? null,
+        contactPhone: input.alternativeContactPhone?.trim() ?? null,
+        updatedAt: now,
+      })
+      .where(eq(cases.id, id));
+    return { removedKeys: removed.map((file) => file.storageKey) };
+  });
 }
 
 /** `PATCH /case/{id}/close`: cancelled by customer, the Norwegian variant on the Norwegian site (spec section 4). */

@@ -247,7 +247,8 @@ describe.each(testDrivers())("my pages on $name", (driver) => {
     expect(user.favorites).toHaveLength(3);
     expect(user.interests).toHaveLength(1);
     expect(user.activeObject).toMatchObject({ entryDate: "2026-06-01", isSuccession: false });
-    expect(user).toMatchObject({ hasCases: false, showErrands: false, showPayments: false, showings: [] });
+    // Anna has cases of her own apartment in the seed (modules/cases).
+    expect(user).toMatchObject({ hasCases: true, showErrands: false, showPayments: false, showings: [] });
     await seeded.handle.db.execute(sql`update users set show_payments = true where id = ${demoUserId("erik")}`);
     const erik = (await get("erik", "/account_service/user")).body;
     expect(erik).toMatchObject({ showPayments: true, favorites: [expect.objectContaining({ objectId: null })] });
