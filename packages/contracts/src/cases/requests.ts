@@ -142,12 +142,8 @@ export const CaseUpdateRequestSchema = v.pipe(
     site: SiteKeySchema,
     description: textSchema(FIELD_LIMITS.description),
     ...alternativeContactFields,
-<<<<<<< HEAD
     /** Attachment ids of the case's files to remove (the new files are the request's file parts). */
-    removeFiles: v.optional(v.array(UuidSchema)),
-=======
     removeFiles: v.optional(v.pipe(v.array(UuidSchema), v.maxLength(CASE_MAX_FILES, "invalidInput")), []),
->>>>>>> cases-api-2
   }),
   v.forward(
     v.partialCheck(
