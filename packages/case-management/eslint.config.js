@@ -1,3 +1,3 @@
-import { baseConfig } from "@housing/eslint-config/base";
+import { reactConfig } from "@housing/eslint-config/react";
 
-export default baseConfig({ tsconfigRootDir: import.meta.dirname });
+export default reactConfig({ tsconfigRootDir: import.meta.dirname });
