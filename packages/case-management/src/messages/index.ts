@@ -1,9 +1,10 @@
 import { combineMessages } from "@housing/i18n";
 import { caseManagementForm } from "./case-management-form";
 import { caseManagementSteps } from "./case-management-steps";
+import { caseManagementWizard } from "./case-management-wizard";
 
 /** The fault-report wizard's messages (ids "case-management.…") in sv, nb, fi and en. */
-export const caseManagementMessages = combineMessages(caseManagementSteps, caseManagementForm);
+export const caseManagementMessages = combineMessages(caseManagementSteps, caseManagementForm, caseManagementWizard);
 
 export type CaseManagementMessageId = Extract<keyof (typeof caseManagementMessages)["sv"], string>;
 
