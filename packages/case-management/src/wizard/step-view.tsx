@@ -3,7 +3,7 @@ import type { Agreement, FaqArticle } from "@housing/contracts/cases";
 import type { ViewName } from "../engine/types";
 import type { FileError } from "../form/files";
 import type { StepViewProps } from "./fields";
-import type { RoomOption } from "./wizard-data";
+import type { RoomsQuery } from "./wizard-data";
 import { AppliancesStep } from "./steps/appliances";
 import { CompoundStep } from "./steps/compound";
 import { DescriptionStep } from "./steps/description";
@@ -21,7 +21,8 @@ import { TermsStep } from "./steps/terms";
 
 export interface StepViewAllProps extends StepViewProps {
   agreements: readonly Agreement[];
-  room: RoomOption | null;
+  rooms: RoomsQuery;
+  details: RoomsQuery;
   names: { room: string; detail: string };
   faqArticles: readonly FaqArticle[];
   files: readonly File[];
@@ -57,14 +58,14 @@ export function StepView(props: StepViewAllProps) {
     case "ProblemArea":
     case "SelectRoom":
     case "SelectPublicRoom":
-      return <ProblemAreaStep {...base} />;
+      return <ProblemAreaStep {...base} rooms={props.rooms} />;
     case "ProblemAreaDetails":
     case "SelectRoomDetail":
-      return <ProblemAreaDetailsStep {...base} room={props.room} />;
+      return <ProblemAreaDetailsStep {...base} details={props.details} />;
     case "FaqSection":
       return <FaqSectionStep articles={props.faqArticles} />;
     case "Appliances":
-      return <AppliancesStep {...base} room={props.room} />;
+      return <AppliancesStep {...base} assets={props.details} />;
     case "Description":
       return (
         <DescriptionStep

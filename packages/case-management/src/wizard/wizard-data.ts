@@ -1,5 +1,5 @@
 "use client";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import {
   getCaseArticles,
@@ -36,6 +36,9 @@ function kindOf(category: string, roomCategory?: string): ProblemKind | null {
 export interface RoomOption extends ProblemOption {
   category: string;
 }
+
+/** A list of rooms, details or assets as the step views get it from the wizard. */
+export type RoomsQuery = Pick<UseQueryResult<RoomOption[]>, "data" | "isPending" | "isError" | "fetchStatus">;
 
 const toOption = (room: CaseRoom, roomCategory?: string): RoomOption => ({
   id: room.id,

@@ -119,7 +119,9 @@ function WizardLoader(props: LoaderProps) {
   const { t } = useI18n();
   const http = useSessionHttp();
   const user = useQuery({ queryKey: key("user"), queryFn: ({ signal }) => getCurrentUser(http, { signal }) });
-  const caseType = user.data ? caseTypeOf(readHintClaims(), user.data.isBoardMember) : null;
+  // The accounts rule: a user without a national identity number verifies it before reporting.
+  const canReport = user.data ? hasSecurityIdentifier(user.data) : false;
+  const caseType = user.data && canReport ? caseTypeOf(readHintClaims(), user.data.isBoardMember) : null;
   const agreements = useQuery({
     queryKey: key("agreements"),
     enabled: caseType === "resident",
@@ -144,11 +146,10 @@ function WizardLoader(props: LoaderProps) {
   if (user.isError) return <p role="alert">{t("case-management.wizard.loadFailed")}</p>;
   const isSettled = (query: { isPending: boolean; fetchStatus: string }) =>
     !query.isPending || query.fetchStatus === "idle";
+  if (user.data && !canReport) return <VerifyIdentity onClose={props.onClose} />;
   if (!user.data || !caseType || !isSettled(agreements) || !isSettled(account) || storedFiles === null) {
     return <p role="status">{t("case-management.wizard.loading")}</p>;
   }
-  // The accounts rule: a user without a national identity number verifies it before reporting.
-  if (!hasSecurityIdentifier(user.data)) return <VerifyIdentity onClose={props.onClose} />;
   return (
     <WizardRun
       {...props}

@@ -10,6 +10,7 @@ import { Button } from "@housing/ui";
 import { wizardReducer, type WizardState } from "../engine/reducer";
 import type { ViewName } from "../engine/types";
 import { wizardView } from "../engine/view";
+import { OTHER_ADDRESS_ID } from "../form/constants";
 import { addFiles, type FileError, SNIFF_BYTES, sniffFileType } from "../form/files";
 import { boardEmailNeedsPatch, faqIdsFor } from "../form/transitions";
 import { hasErrors, stepErrors, type StepErrors } from "../form/validate";
@@ -80,10 +81,12 @@ export function Wizard(props: WizardProps) {
   const form = state.formData;
   const variant: CaseVariant = state.type === "resident" ? "customer" : "board";
   const placeholder = NO_MANAGEMENT_PLACEHOLDERS[state.country === "no" ? "no" : "se"];
+  const chosen = residenceOf(form);
+  // Without a listed residence the API offers the placeholder object's rooms and property's common areas.
   const residence =
-    state.type === "boardMemberNoManagement"
+    state.type === "boardMemberNoManagement" || chosen.id === OTHER_ADDRESS_ID
       ? { id: placeholder.objectId, propertyId: placeholder.propertyId }
-      : residenceOf(form);
+      : chosen;
   const rooms = useRooms(areaOf(form), residence.id, residence.propertyId);
   const room = rooms.data?.find((candidate) => candidate.id === roomIdOf(form)) ?? null;
   const details = useRoomDetails(room);
@@ -196,7 +199,8 @@ export function Wizard(props: WizardProps) {
             errors={errors}
             onChange={change}
             agreements={agreements}
-            room={room}
+            rooms={rooms}
+            details={details}
             names={{ room: room?.name ?? "", detail: detail?.name ?? "" }}
             faqArticles={faq.data ?? []}
             files={files}

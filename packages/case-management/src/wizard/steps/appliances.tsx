@@ -1,14 +1,13 @@
 "use client";
 import { useI18n } from "@housing/i18n/react";
 import { RadioGroup, type StepViewProps, useFieldError } from "../fields";
-import { type RoomOption, useRoomDetails } from "../wizard-data";
+import type { RoomsQuery } from "../wizard-data";
 
 /** The appliance or elevator (the request's assetTypeId), asked when the step was made required (spec section 4). */
-export function AppliancesStep({ state, errors, onChange, room }: StepViewProps & { room: RoomOption | null }) {
+export function AppliancesStep({ state, errors, onChange, assets }: StepViewProps & { assets: RoomsQuery }) {
   const { t } = useI18n();
   const errorOf = useFieldError(errors);
   const form = state.formData;
-  const assets = useRoomDetails(room);
   if (form.kind !== "wizard") return null;
   return (
     <RadioGroup

@@ -2,15 +2,14 @@
 import { useI18n } from "@housing/i18n/react";
 import { detailIdOf, PATHS, withDetail } from "../form-access";
 import { RadioGroup, type StepViewProps, useFieldError } from "../fields";
-import { type RoomOption, useRoomDetails } from "../wizard-data";
+import type { RoomsQuery } from "../wizard-data";
 import styles from "../wizard.module.css";
 
 /** What the problem is about: the room's assets (Finland's SelectRoomDetail); the choice decides the FAQ (spec section 4). */
-export function ProblemAreaDetailsStep({ state, errors, onChange, room }: StepViewProps & { room: RoomOption | null }) {
+export function ProblemAreaDetailsStep({ state, errors, onChange, details }: StepViewProps & { details: RoomsQuery }) {
   const { t } = useI18n();
   const errorOf = useFieldError(errors);
   const form = state.formData;
-  const details = useRoomDetails(room);
   if (details.isPending && details.fetchStatus !== "idle")
     return <p role="status">{t("case-management.wizard.loading")}</p>;
   if (details.isError)

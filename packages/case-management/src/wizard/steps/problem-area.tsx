@@ -1,8 +1,8 @@
 "use client";
 import { useI18n } from "@housing/i18n/react";
-import { areaOf, PATHS, residenceOf, roomIdOf, withRoom } from "../form-access";
+import { PATHS, roomIdOf, withRoom } from "../form-access";
 import { RadioGroup, type StepViewProps, useFieldError } from "../fields";
-import { useRooms } from "../wizard-data";
+import type { RoomsQuery } from "../wizard-data";
 import styles from "../wizard.module.css";
 
 /**
@@ -10,12 +10,10 @@ import styles from "../wizard.module.css";
  * Norwegian problem area, Finland's SelectRoom and SelectPublicRoom). A failed list shows spec
  * section 8's text; an empty one 'no options'.
  */
-export function ProblemAreaStep({ state, errors, onChange }: StepViewProps) {
+export function ProblemAreaStep({ state, errors, onChange, rooms }: StepViewProps & { rooms: RoomsQuery }) {
   const { t } = useI18n();
   const errorOf = useFieldError(errors);
   const form = state.formData;
-  const residence = residenceOf(form);
-  const rooms = useRooms(areaOf(form), residence.id, residence.propertyId);
   if (rooms.isPending && rooms.fetchStatus !== "idle")
     return <p role="status">{t("case-management.wizard.loading")}</p>;
   if (rooms.isError)
