@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fromStoredFiles, indexedDbFileDrafts, toStoredFiles } from "./file-drafts";
+import { fromStoredDraft, fromStoredFiles, indexedDbFileDrafts, toStoredDraft, toStoredFiles } from "./file-drafts";
 
 const png = (name: string, size = 16) => {
   const bytes = new Uint8Array(size);
@@ -16,6 +16,13 @@ describe("the files kept beside the draft", () => {
     expect(new Uint8Array(await restored!.arrayBuffer())[1]).toBe(0x50);
   });
 
+  it("are the owner's only: another user on the same browser gets null (the draft is dropped)", () => {
+    const stored = toStoredDraft([png("a.png")], "user-a");
+    expect(fromStoredDraft(stored, "user-a")!.map((file) => file.name)).toEqual(["a.png"]);
+    expect(fromStoredDraft(stored, "user-b")).toBeNull();
+    expect(fromStoredDraft(undefined, "user-b")).toEqual([]);
+  });
+
   it("give nothing back for a malformed record or files over the rules", () => {
     expect(fromStoredFiles(null)).toEqual([]);
     expect(fromStoredFiles([{ name: "x" }])).toEqual([]);
@@ -26,8 +33,8 @@ describe("the files kept beside the draft", () => {
 
   it("without IndexedDB (private mode, the server) save and clear do nothing and load gives none", async () => {
     const store = indexedDbFileDrafts(undefined);
-    await store.save([png("a.png")]);
-    expect(await store.load()).toEqual([]);
+    await store.save([png("a.png")], "user-a");
+    expect(await store.load("user-a")).toEqual([]);
     await expect(store.clear()).resolves.toBeUndefined();
   });
 
@@ -38,7 +45,7 @@ describe("the files kept beside the draft", () => {
       },
     } as unknown as IDBFactory;
     const store = indexedDbFileDrafts(broken);
-    await expect(store.save([png("a.png")])).resolves.toBeUndefined();
-    expect(await store.load()).toEqual([]);
+    await expect(store.save([png("a.png")], "user-a")).resolves.toBeUndefined();
+    expect(await store.load("user-a")).toEqual([]);
   });
 });

@@ -3,8 +3,10 @@ import { fileErrors } from "../form/files";
 /*
  * The chosen files of a fault report kept in the browser's IndexedDB beside the draft cookie
  * (issue 22: a reload or a crash restores the wizard with its files; the cookie cannot hold
- * them). One record, the list of files, replaced on every Next and removed on submit or cancel.
- * Any failure (no IndexedDB, private mode, quota) leaves the wizard without stored files.
+ * them). One record, the list of files with the id of the user who chose them, replaced on every
+ * Next and removed on submit or cancel; another user on the same browser gets none of them (and
+ * the wizard drops the draft cookie with them). Any failure (no IndexedDB, private mode, quota)
+ * leaves the wizard without stored files.
  */
 
 const DATABASE = "housing-case-management";
@@ -20,9 +22,23 @@ export interface StoredFile {
 }
 
 export interface FileDraftStore {
-  save(files: readonly File[]): Promise<void>;
-  load(): Promise<File[]>;
+  save(files: readonly File[], owner: string): Promise<void>;
+  /** The owner's files; null when the stored draft is another user's. */
+  load(owner: string): Promise<File[] | null>;
   clear(): Promise<void>;
+}
+
+/** The record as stored: whose files they are, and the files. */
+export function toStoredDraft(files: readonly File[], owner: string) {
+  return { owner, files: toStoredFiles(files) };
+}
+
+/** The owner's files from a stored record (none for a malformed one), or null for another user's. */
+export function fromStoredDraft(stored: unknown, owner: string): File[] | null {
+  if (typeof stored !== "object" || stored === null) return [];
+  const record = stored as { owner?: unknown; files?: unknown };
+  if (typeof record.owner === "string" && record.owner !== owner) return null;
+  return fromStoredFiles(record.files);
 }
 
 export function toStoredFiles(files: readonly File[]): StoredFile[] {
@@ -73,10 +89,13 @@ export function indexedDbFileDrafts(
   factory: IDBFactory | undefined = typeof indexedDB === "undefined" ? undefined : indexedDB,
 ): FileDraftStore {
   return {
-    save: async (files) => {
-      await withStore(factory, "readwrite", (store) => store.put(toStoredFiles(files), KEY)).catch(() => undefined);
+    save: async (files, owner) => {
+      await withStore(factory, "readwrite", (store) => store.put(toStoredDraft(files, owner), KEY)).catch(
+        () => undefined,
+      );
     },
-    load: async () => fromStoredFiles(await withStore(factory, "readonly", (store) => store.get(KEY)).catch(() => [])),
+    load: async (owner) =>
+      fromStoredDraft(await withStore(factory, "readonly", (store) => store.get(KEY)).catch(() => undefined), owner),
     clear: async () => {
       await withStore(factory, "readwrite", (store) => store.delete(KEY)).catch(() => undefined);
     },

@@ -34,16 +34,19 @@ export const ARTICLE = {
 export const CREATED = { id: uuid(8), ticketNumber: 4711, caseStatusId: uuid(9), isVisible: true };
 export const USER = { ...TEST_API_USER, phoneNumber: "0701234567" };
 
-/** A file store in memory, in place of IndexedDB. */
-export function memoryFileDrafts(initial: File[] = []): FileDraftStore & { files: File[] } {
+/** A file store in memory, in place of IndexedDB (owned by the test user when given files). */
+export function memoryFileDrafts(initial: File[] = [], owner: string = USER.id): FileDraftStore & { files: File[] } {
+  let stored: { owner: string; files: File[] } | null = initial.length > 0 ? { owner, files: [...initial] } : null;
   const store = {
-    files: [...initial],
-    save: async (files: readonly File[]) => {
-      store.files = [...files];
+    get files() {
+      return stored?.files ?? [];
     },
-    load: async () => [...store.files],
+    save: async (files: readonly File[], by: string) => {
+      stored = { owner: by, files: [...files] };
+    },
+    load: async (by: string) => (stored === null ? [] : stored.owner === by ? [...stored.files] : null),
     clear: async () => {
-      store.files = [];
+      stored = null;
     },
   };
   return store;

@@ -132,16 +132,19 @@ function WizardLoader(props: LoaderProps) {
     enabled: caseType === "boardMember",
     queryFn: ({ signal }) => getAssociationAccount(http, { signal }),
   });
-  const [storedFiles, setStoredFiles] = useState<File[] | null>(null);
+  // The files kept with a draft, once the user is known (another user's draft is not theirs: null).
+  const [storedFiles, setStoredFiles] = useState<{ files: File[] | null } | null>(null);
+  const ownerId = user.data?.id ?? null;
   useEffect(() => {
+    if (ownerId === null) return;
     let isCurrent = true;
-    void drafts.load().then((files) => {
-      if (isCurrent) setStoredFiles(files);
+    void drafts.load(ownerId).then((files) => {
+      if (isCurrent) setStoredFiles({ files });
     });
     return () => {
       isCurrent = false;
     };
-  }, [drafts]);
+  }, [drafts, ownerId]);
 
   if (user.isError) return <p role="alert">{t("case-management.wizard.loadFailed")}</p>;
   const isSettled = (query: { isPending: boolean; fetchStatus: string }) =>
@@ -157,7 +160,7 @@ function WizardLoader(props: LoaderProps) {
       caseType={caseType}
       agreements={agreements.data ?? []}
       accountEmail={account.data?.email ?? null}
-      storedFiles={storedFiles}
+      storedFiles={storedFiles.files}
     />
   );
 }
@@ -192,7 +195,8 @@ function WizardRun({
   caseType: CaseType;
   agreements: readonly Agreement[];
   accountEmail: string | null;
-  storedFiles: File[];
+  /** The draft's files; null when the stored draft is another user's. */
+  storedFiles: File[] | null;
 }) {
   const sequence = sequenceFor({ country: site.country, caseType, hasAgreements: agreements.length > 0 });
   const fresh = (newCase: boolean): WizardState =>
@@ -211,12 +215,17 @@ function WizardRun({
     });
   const [run, setRun] = useState(() => {
     const cookie = readDraftCookie();
-    const restored = cookie ? restoreDraftCookie(cookie, { sequenceId: sequence.id }) : null;
-    if (!restored) return { key: 0, state: fresh(false), files: [] as File[] };
+    const restored = cookie && storedFiles !== null ? restoreDraftCookie(cookie, { sequenceId: sequence.id }) : null;
+    if (!restored) {
+      // Nothing to go on with (or another user's draft on this browser): it goes.
+      if (cookie) clearDraftCookie();
+      if (storedFiles === null || storedFiles.length > 0) void drafts.clear();
+      return { key: 0, state: fresh(false), files: [] as File[] };
+    }
     const state = restored.state;
     // The FAQ's articles load again by id; the engine needs only to know there are some.
     const faqBlocks = restored.faqIds.map((id) => ({ id, title: "", body: "" }));
-    const files = storedFiles;
+    const files = storedFiles ?? [];
     const formData = { ...state.formData, files: files.map(({ name, type, size }) => ({ name, type, size })) };
     return { key: 0, state: { ...state, faqBlocks, formData }, files };
   });
@@ -229,6 +238,7 @@ function WizardRun({
       agreements={agreements}
       accountEmail={accountEmail}
       fileDrafts={drafts}
+      ownerId={user.id}
       onCancel={onCancel}
       onClose={onClose}
       onSubmitted={onSubmitted}

@@ -15,6 +15,7 @@ import {
   renderWizard,
   residentApi,
   stubApi,
+  USER,
 } from "./test-utils";
 
 const se = getSite("se");
@@ -228,6 +229,28 @@ describe("cancelling", () => {
     await userEvent.click(screen.getByRole("button", { name: "Avbryt" }));
     await userEvent.click(await screen.findByRole("button", { name: "Ja, avbryt" }));
     expect(onClose).toHaveBeenCalledTimes(1);
+    expect(readDraftCookie()).toBeNull();
+    await vi.waitFor(() => expect(fileDrafts.files).toEqual([]));
+  });
+});
+
+describe("another user's draft on the same browser", () => {
+  it("is not restored: the wizard starts afresh and the draft goes", async () => {
+    stubApi(residentApi());
+    const fileDrafts = memoryFileDrafts();
+    const first = renderWizard(se, { fileDrafts });
+    await toDescription();
+    await userEvent.type(screen.getByRole("textbox", { name: /Beskriv felet/ }), "Kranen droppar.");
+    await userEvent.upload(fileInput(), pngFile("kran.png"));
+    await screen.findByRole("button", { name: "Ta bort kran.png" });
+    await next();
+    await heading("Sammanfattning");
+    first.unmount();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    stubApi(residentApi({ "GET account_service/user": () => Response.json({ ...USER, id: "another-user" }) }));
+    renderWizard(se, { fileDrafts });
+    await heading("Innan du gör en felanmälan");
     expect(readDraftCookie()).toBeNull();
     await vi.waitFor(() => expect(fileDrafts.files).toEqual([]));
   });

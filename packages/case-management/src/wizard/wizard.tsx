@@ -32,6 +32,8 @@ export interface WizardProps {
   /** The association's board e-mail as the API has it (board members with management), for the patch. */
   accountEmail: string | null;
   fileDrafts: FileDraftStore;
+  /** The user's id: the stored files are theirs only. */
+  ownerId: string;
   /** Cancel: the dialog asks for confirmation first. */
   onCancel: () => void;
   onClose: () => void;
@@ -139,7 +141,7 @@ export function Wizard(props: WizardProps) {
     }
     dispatch({ type: "next" });
     saveDraftCookie(wizardReducer(current, { type: "next" }));
-    void fileDrafts.save(files);
+    void fileDrafts.save(files, props.ownerId);
   };
 
   const setChosenFiles = (chosen: readonly File[]) => {
