@@ -49,7 +49,9 @@ export function RadioGroup({
 }) {
   const errorId = useId();
   return (
+    // A radio group, so its invalid state is announced (aria-invalid is not for a plain group).
     <fieldset
+      role="radiogroup"
       className={styles.group}
       aria-describedby={error ? errorId : undefined}
       aria-invalid={error ? true : undefined}

@@ -41,13 +41,18 @@ export function residenceOf(form: CaseFormValues): { id: string; propertyId: str
 
 export function withResidence(form: CaseFormValues, residence: SelectedApartment): CaseFormValues {
   if (form.kind === "wizard") return chooseResidence(form, residence);
-  const isNewOther = residence.id === otherAddressOption().id && form.selectedApartmentId !== residence.id;
+  const isOther = residence.id === otherAddressOption().id;
+  if (isOther && form.selectedApartmentId === residence.id) return form;
+  // A listed residence keeps its address for the summary (sent only when typed by hand); the
+  // placeholder empties the fields so they are typed afresh.
   return {
     ...form,
     selectedApartmentId: residence.id,
     selectedPropertyId: residence.propertyId,
     object: residence.governmentObjectId,
-    ...(isNewOther ? { address: "", postalCode: "", city: "" } : {}),
+    address: isOther ? "" : residence.address,
+    postalCode: "",
+    city: "",
   };
 }
 

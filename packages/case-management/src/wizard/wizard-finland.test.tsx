@@ -36,9 +36,12 @@ describe("the fault-report wizard, a Finnish resident", () => {
     await heading("Lemmikit ja avaimet");
     await next();
     expect((await screen.findAllByText("Valitse vaihtoehto jatkaaksesi.")).length).toBe(2);
-    const keys = screen.getByRole("group", { name: /yleisavaimella/ });
-    const pets = screen.getByRole("group", { name: "Onko asunnossa lemmikkejä?" });
-    expect(keys.getAttribute("aria-describedby")).toBeTruthy();
+    const keys = screen.getByRole("radiogroup", { name: /yleisavaimella/ });
+    const pets = screen.getByRole("radiogroup", { name: "Onko asunnossa lemmikkejä?" });
+    expect(keys.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(keys.getAttribute("aria-describedby")!)?.textContent).toBe(
+      "Valitse vaihtoehto jatkaaksesi.",
+    );
     await userEvent.click(within(keys).getByRole("radio", { name: "Ei" }));
     await userEvent.click(within(pets).getByRole("radio", { name: "Kyllä" }));
     await next();

@@ -126,8 +126,10 @@ export function Wizard(props: WizardProps) {
       return;
     }
     setErrors({});
+    setFileProblems([]);
     let current = state;
     if (form.kind === "wizard" && isDetailStep(view.step.viewName)) {
+      setBusy(true);
       // Spec section 4: the FAQ follows the problem only when it has articles (a failure skips it, section 8).
       const ids = detail
         ? faqIdsFor({ area: form.address.type, option: detail, residence: form.address.selectedApartment })
@@ -138,6 +140,7 @@ export function Wizard(props: WizardProps) {
       const faqBlocks = articles.map(({ id, title, body }) => ({ id, title, body }));
       current = wizardReducer(current, { type: "setFaqBlocks", faqBlocks });
       dispatch({ type: "setFaqBlocks", faqBlocks });
+      setBusy(false);
     }
     dispatch({ type: "next" });
     saveDraftCookie(wizardReducer(current, { type: "next" }));
