@@ -130,6 +130,10 @@ describe("the fault-report wizard, a Swedish resident", () => {
     expect(sent.map((file) => [file.name, file.type])).toEqual([["lacka.png", "image/png"]]);
     // Submitting drops the draft.
     expect(readDraftCookie()).toBeNull();
+    // A new report starts again without the terms (spec section 2).
+    await userEvent.click(screen.getByRole("button", { name: "Gör en ny felanmälan" }));
+    await heading("Kontaktuppgifter");
+    expect(screen.getByText("Steg 1 av 6")).toBeTruthy();
   });
 
   it("keeps everything and shows the size message above the buttons when the API answers 413", async () => {

@@ -35,7 +35,14 @@ export function DoneStep({
               {t("case-management.done.newReport")}
             </Button>
           ) : action === "seeErrands" && errands ? (
-            <ButtonLink key={action} href={errands} onClick={onClose}>
+            <ButtonLink
+              key={action}
+              href={errands}
+              onClick={(event) => {
+                event.preventDefault();
+                leaveThen(onClose, () => window.location.assign(errands));
+              }}
+            >
               {t("case-management.done.seeErrands")}
             </ButtonLink>
           ) : (
@@ -47,4 +54,22 @@ export function DoneStep({
       </div>
     </>
   );
+}
+
+/**
+ * Closes the modal, then goes: the modal takes its hash back with history.back(), which would undo
+ * a navigation started before it lands. Its popstate (or, for a hash it only replaced, a short
+ * wait) says when.
+ */
+function leaveThen(close: () => void, go: () => void) {
+  let hasGone = false;
+  const once = () => {
+    if (hasGone) return;
+    hasGone = true;
+    window.removeEventListener("popstate", once);
+    go();
+  };
+  window.addEventListener("popstate", once);
+  close();
+  window.setTimeout(once, 400);
 }
