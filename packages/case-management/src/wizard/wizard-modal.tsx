@@ -118,18 +118,25 @@ function WizardLoader(props: LoaderProps) {
   const { drafts } = props;
   const { t } = useI18n();
   const http = useSessionHttp();
-  const user = useQuery({ queryKey: key("user"), queryFn: ({ signal }) => getCurrentUser(http, { signal }) });
+  // Each opening asks afresh (gcTime 0): another user may have logged in since the last one.
+  const user = useQuery({
+    queryKey: key("user"),
+    gcTime: 0,
+    queryFn: ({ signal }) => getCurrentUser(http, { signal }),
+  });
   // The accounts rule: a user without a national identity number verifies it before reporting.
   const canReport = user.data ? hasSecurityIdentifier(user.data) : false;
   const caseType = user.data && canReport ? caseTypeOf(readHintClaims(), user.data.isBoardMember) : null;
   const agreements = useQuery({
     queryKey: key("agreements"),
     enabled: caseType === "resident",
+    gcTime: 0,
     queryFn: async ({ signal }) => (await getAgreements(http, { signal })).agreements,
   });
   const account = useQuery({
     queryKey: key("account"),
     enabled: caseType === "boardMember",
+    gcTime: 0,
     queryFn: ({ signal }) => getAssociationAccount(http, { signal }),
   });
   // The files kept with a draft, once the user is known (another user's draft is not theirs: null).
@@ -149,7 +156,7 @@ function WizardLoader(props: LoaderProps) {
   if (user.isError) return <p role="alert">{t("case-management.wizard.loadFailed")}</p>;
   const isSettled = (query: { isPending: boolean; fetchStatus: string }) =>
     !query.isPending || query.fetchStatus === "idle";
-  if (user.data && !canReport) return <VerifyIdentity onClose={props.onClose} />;
+  if (user.data && !canReport) return <VerifyIdentity />;
   if (!user.data || !caseType || !isSettled(agreements) || !isSettled(account) || storedFiles === null) {
     return <p role="status">{t("case-management.wizard.loading")}</p>;
   }
@@ -165,15 +172,14 @@ function WizardLoader(props: LoaderProps) {
   );
 }
 
-function VerifyIdentity({ onClose }: { onClose: () => void }) {
+function VerifyIdentity() {
   const { t } = useI18n();
   return (
     <>
       <p>{t("case-management.wizard.verify.text")}</p>
-      {/* auth-bankid's hash: the bank-ID question (Sweden) or the add-bank-ID modal (Norway, Finland). */}
-      <a href="#update-bank-id-modal" onClick={onClose}>
-        {t("case-management.wizard.verify.link")}
-      </a>
+      {/* auth-bankid's hash: its verification modal opens over this one (closing this one first would take
+          the hash back with history.back() and close that one too). */}
+      <a href="#update-bank-id-modal">{t("case-management.wizard.verify.link")}</a>
     </>
   );
 }
