@@ -77,7 +77,7 @@ export interface FrameContent {
   organisationNumber: string;
   countrySites: CountrySiteLink[];
   year: number;
-  /** The frame's filled slots (frame-manifests.ts): the header's account place. */
+  /** The frame's filled slots (frame-manifests.ts): the header's account place, the overlays. */
   slots: FilledSlots;
 }
 
@@ -118,6 +118,8 @@ export function SiteFrame({ layout, isJubilee = false, children }: SiteFrameProp
         <FrameCrisisBanner banner={content.crisisBanner} startHref={content.startHref} />
       ) : null}
       {layout.header ? <FrameHeader variant={layout.header} content={content} /> : null}
+      {/* Every layout, with or without a header: a modal opened from anywhere (the fault report). */}
+      {content.slots["frame.overlay"]}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         {children}
       </main>

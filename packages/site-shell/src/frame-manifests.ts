@@ -1,6 +1,7 @@
-import { createElement, type ComponentType } from "react";
+import { createElement, type ComponentType, type ReactNode } from "react";
 import type { FeatureManifest, FilledSlots, SlotProps } from "@housing/contracts/manifest";
 import { authBankidManifest } from "@housing/auth-bankid/manifest";
+import { caseManagementFrameManifest } from "@housing/case-management/frame-manifest";
 import { consentManifest } from "@housing/consent/manifest";
 import { headerFrameManifest } from "@housing/header-frame/manifest";
 import type { SiteConfig } from "@housing/site-config";
@@ -8,7 +9,8 @@ import { collectSlotFillers } from "./slots";
 
 /**
  * The features that draw the frame of every page (header, footer, crisis banner, cookie
- * consent, the header's account place): the layout sends their messages with every page. Kept apart from manifests.ts
+ * consent, the header's account place, the fault-report wizard's listener): the layout sends their
+ * messages with every page (the wizard brings its own when it opens). Kept apart from manifests.ts
  * because the root layout and its error and not-found pages read them, and those must not
  * import the templates (each page's payload carries them; see ARCHITECTURE.md).
  */
@@ -16,17 +18,23 @@ export const FRAME_MANIFESTS = [
   headerFrameManifest,
   authBankidManifest,
   consentManifest,
+  caseManagementFrameManifest,
 ] as const satisfies readonly FeatureManifest[];
 
 const FRAME_SLOT_FILLERS = collectSlotFillers(FRAME_MANIFESTS);
 
-/** The frame's filled slots (the header's account place), the same on every page of a site. */
+/** The frame's slots: the header's account place and the overlays beside the header. */
+const FRAME_SLOT_NAMES = ["header.account", "frame.overlay"] as const;
+
+/** The frame's filled slots, the same on every page of a site. */
 export function frameSlots(site: SiteConfig): FilledSlots {
-  const fillers = FRAME_SLOT_FILLERS.get("header.account") ?? [];
-  if (fillers.length === 0) return {};
-  return {
-    "header.account": fillers.map((filler, index) =>
-      createElement(filler.component as ComponentType<SlotProps<"header.account">>, { key: index, site }),
-    ),
-  };
+  const slots: { -readonly [Name in (typeof FRAME_SLOT_NAMES)[number]]?: ReactNode } = {};
+  for (const name of FRAME_SLOT_NAMES) {
+    const fillers = FRAME_SLOT_FILLERS.get(name) ?? [];
+    if (fillers.length === 0) continue;
+    slots[name] = fillers.map((filler, index) =>
+      createElement(filler.component as ComponentType<SlotProps<typeof name>>, { key: index, site }),
+    );
+  }
+  return slots;
 }

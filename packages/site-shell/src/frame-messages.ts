@@ -12,7 +12,7 @@ export const FRAME_MESSAGES: readonly MessageNamespace[] = [
   "api-client",
   "residence-ui",
   "site-shell",
-  ...FRAME_MANIFESTS.map((manifest) => manifest.messages.namespace),
+  ...FRAME_MANIFESTS.flatMap((manifest) => ("messages" in manifest ? [manifest.messages.namespace] : [])),
 ];
 
 /**
@@ -21,5 +21,5 @@ export const FRAME_MESSAGES: readonly MessageNamespace[] = [
  */
 export const getMessagesText = createMessagesText([
   frameMessages,
-  ...FRAME_MANIFESTS.map((manifest) => manifest.messages.catalogue),
+  ...FRAME_MANIFESTS.flatMap((manifest) => ("messages" in manifest ? [manifest.messages.catalogue] : [])),
 ]);

@@ -10,7 +10,7 @@ import type { ComponentType, ReactNode } from "react";
 
 /** What a slot's filler gets, from the page it is on: the site alone, or the page and its site. */
 export function slotProps<Name extends SlotName>(name: Name, page: PageSlotProps): SlotProps<Name> {
-  const siteOnly = name === "start.search" || name === "header.account";
+  const siteOnly = name === "start.search" || name === "header.account" || name === "frame.overlay";
   return (siteOnly ? { site: page.site } : { model: page.model, site: page.site }) as SlotProps<Name>;
 }
 
@@ -44,7 +44,9 @@ export function fillSlots(
 }
 
 /** The fillers of each slot, in the manifests' order (a slot may have several: my pages' overview cards). */
-export function collectSlotFillers(manifests: readonly FeatureManifest[]): ReadonlyMap<SlotName, readonly AnySlotFiller[]> {
+export function collectSlotFillers(
+  manifests: readonly FeatureManifest[],
+): ReadonlyMap<SlotName, readonly AnySlotFiller[]> {
   const fillers = new Map<SlotName, AnySlotFiller[]>();
   for (const filler of manifests.flatMap((manifest) => manifest.slots ?? [])) {
     fillers.set(filler.slot, [...(fillers.get(filler.slot) ?? []), filler]);

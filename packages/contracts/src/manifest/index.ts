@@ -40,6 +40,11 @@ export interface SlotPropsByName {
   "object.explorer": PageSlotProps;
   /** The header's account place: the user button (the session's feature). */
   "header.account": { site: SiteConfig };
+  /**
+   * Beside the header on every page: listeners that open a feature's modal from anywhere (the
+   * fault-report wizard on its event and hashes). Renders nothing until opened.
+   */
+  "frame.overlay": { site: SiteConfig };
   /** My pages' overview: one card per feature (documents, payments, cases, ...). */
   [overview: `myPages.overview.${string}`]: PageSlotProps;
 }
@@ -63,7 +68,10 @@ export interface SlotFiller<Name extends SlotName = SlotName> {
 export type AnySlotFiller = { [Name in SlotName]: SlotFiller<Name> }[SlotName];
 
 /** A slot filler with its props checked against its slot's. */
-export function fillSlot<Name extends SlotName>(slot: Name, component: ComponentType<SlotProps<Name>>): SlotFiller<Name> {
+export function fillSlot<Name extends SlotName>(
+  slot: Name,
+  component: ComponentType<SlotProps<Name>>,
+): SlotFiller<Name> {
   return { slot, component };
 }
 
