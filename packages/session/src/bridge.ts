@@ -1,5 +1,9 @@
 import "server-only";
 import { randomBytes, timingSafeEqual } from "node:crypto";
+import { request as httpRequest, type IncomingMessage } from "node:http";
+import { request as httpsRequest } from "node:https";
+import { Readable } from "node:stream";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import {
   CSRF_COOKIE,
   CSRF_HEADER,
@@ -49,8 +53,10 @@ const SELECTION_MAX_AGE_SECONDS = 10 * 60;
 export interface SessionBridgeOptions {
   /** The API's base URL (site-config's apiBaseUrl for the app's environment), with a trailing slash. */
   apiBaseUrl: string;
-  /** Per-call timeout of the forwarded call, ms (uploads get the same). */
+  /** Per-call timeout of the forwarded call until the API answers, ms. */
   timeoutMs?: number;
+  /** The same for a multipart upload, whose body is sent within it (100 MB on a slow line); default 10 minutes. */
+  uploadTimeoutMs?: number;
   now?: () => Date;
   fetch?: typeof fetch;
 }
@@ -155,12 +161,66 @@ function apiPathOf(url: URL): string | null {
   return path;
 }
 
+/**
+ * Sends an upload's body to the API as it arrives (node:http, not fetch) and resolves with the
+ * API's answer as soon as its head is in, even while the body is still being sent: the API
+ * answers a refused upload (413) at once and closes the connection without reading the rest,
+ * and fetch would fail on the unsent rest (a 502 instead of the 413). After the answer, the
+ * rest of the browser's body is dropped.
+ */
+function forwardUpload(
+  target: URL,
+  method: string,
+  headers: Headers,
+  body: ReadableStream<Uint8Array>,
+  timeoutMs: number,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const send = target.protocol === "https:" ? httpsRequest : httpRequest;
+    const outgoing = send(target, { method, headers: Object.fromEntries(headers), timeout: timeoutMs });
+    const source = Readable.fromWeb(body as WebReadableStream<Uint8Array>);
+    let answered = false;
+    const fail = (error: Error) => {
+      if (answered) return;
+      source.destroy();
+      outgoing.destroy();
+      reject(error);
+    };
+    outgoing.on("timeout", () => fail(new Error("The API did not answer in time")));
+    // After the answer, a write to a connection the API closed fails: expected, not the browser's error.
+    outgoing.on("error", fail);
+    source.on("error", fail);
+    outgoing.once("response", (incoming: IncomingMessage) => {
+      answered = true;
+      source.unpipe(outgoing);
+      source.destroy();
+      const responseHeaders = new Headers();
+      for (const [name, value] of Object.entries(incoming.headers)) {
+        if (typeof value === "string") responseHeaders.set(name, value);
+      }
+      incoming.on("error", () => undefined);
+      // The connection of a body left unsent is of no further use.
+      incoming.once("end", () => {
+        if (!outgoing.writableFinished) outgoing.destroy();
+      });
+      resolve(
+        new Response(Readable.toWeb(incoming) as ReadableStream<Uint8Array>, {
+          status: incoming.statusCode ?? 502,
+          headers: responseHeaders,
+        }),
+      );
+    });
+    source.pipe(outgoing);
+  });
+}
+
 /** Creates the bridge's handler (one for every method). */
 export function createSessionBridge(options: SessionBridgeOptions): (request: Request) => Promise<Response> {
   const base = options.apiBaseUrl.endsWith("/") ? options.apiBaseUrl : `${options.apiBaseUrl}/`;
   const doFetch = options.fetch ?? fetch;
   const now = options.now ?? (() => new Date());
   const timeoutMs = options.timeoutMs ?? 60_000;
+  const uploadTimeoutMs = options.uploadTimeoutMs ?? 10 * 60_000;
 
   return async function bridge(request: Request): Promise<Response> {
     const url = new URL(request.url);
@@ -185,22 +245,33 @@ export function createSessionBridge(options: SessionBridgeOptions): (request: Re
       const value = request.headers.get(name);
       if (value) headers.set(name, value);
     }
+    // An upload is streamed through: its declared length goes with it, so the API can refuse one
+    // over its limit (413) before a byte is read (apps/api core/uploads). Chunked bodies stay chunked.
+    const length = request.headers.get("content-length");
+    if (MUTATING.has(request.method) && length && /^\d+$/.test(length) && !request.headers.has("transfer-encoding")) {
+      headers.set("content-length", length);
+    }
     const forwardedFor = request.headers.get("x-forwarded-for");
     if (forwardedFor) headers.set("x-forwarded-for", forwardedFor);
     const bearer = SELECT_CALL.test(apiPath) ? cookies.get(SELECTION_COOKIE) : token;
     if (bearer) headers.set("authorization", `Bearer ${bearer}`);
 
+    const isUpload = MUTATING.has(request.method) && /^multipart\/form-data/i.test(headers.get("content-type") ?? "");
     let upstream: Response;
     try {
-      upstream = await doFetch(new URL(apiPath + url.search, base), {
-        method: request.method,
-        headers,
-        body: MUTATING.has(request.method) ? request.body : undefined,
-        // Streams the body through (uploads) instead of holding it in memory.
-        ...(MUTATING.has(request.method) ? { duplex: "half" } : {}),
-        redirect: "manual",
-        signal: AbortSignal.timeout(timeoutMs),
-      });
+      const target = new URL(apiPath + url.search, base);
+      upstream =
+        isUpload && request.body && !options.fetch
+          ? await forwardUpload(target, request.method, headers, request.body, uploadTimeoutMs)
+          : await doFetch(target, {
+              method: request.method,
+              headers,
+              body: MUTATING.has(request.method) ? request.body : undefined,
+              // Streams the body through (uploads) instead of holding it in memory.
+              ...(MUTATING.has(request.method) ? { duplex: "half" } : {}),
+              redirect: "manual",
+              signal: AbortSignal.timeout(isUpload ? uploadTimeoutMs : timeoutMs),
+            });
     } catch {
       return json(502, { message: "The service did not answer", code: "badGateway" });
     }
