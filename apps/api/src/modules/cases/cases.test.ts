@@ -71,7 +71,11 @@ describe.each(testDrivers())("case management on $name", (driver) => {
     const headers: Record<string, string> = options.token ? { authorization: `Bearer ${options.token}` } : {};
     const response = await t.app.request(url, { method, headers, body: form });
     const text = await response.text();
-    return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : {} };
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: text ? (JSON.parse(text) as Answer["body"]) : {},
+    };
   };
   const tickets = async (token: string, path: string) => {
     const answer = await call(t.app, "GET", path, { token });
