@@ -48,8 +48,25 @@ export function statusInfo(id: string): CaseStatusInfo {
   };
 }
 
+/** The case's own columns a summary reads: a list of thousands parses no descriptions or contacts. */
+const summaryCaseColumns = {
+  id: cases.id,
+  ticketNumber: cases.ticketNumber,
+  statusId: cases.statusId,
+  caseTypeName: cases.caseTypeName,
+  createdAt: cases.createdAt,
+  otherAddress: cases.otherAddress,
+  otherZipCode: cases.otherZipCode,
+  otherCity: cases.otherCity,
+  otherGovernmentObjectId: cases.otherGovernmentObjectId,
+  area: cases.area,
+  problemArea: cases.problemArea,
+  agreementId: cases.agreementId,
+  buildingId: cases.buildingId,
+};
+
 const summaryColumns = {
-  case: cases,
+  case: summaryCaseColumns,
   agreement: {
     address: caseAgreements.address,
     buildingPartId: caseAgreements.buildingPartId,
@@ -133,12 +150,13 @@ export async function caseDetail(
     .where(and(eq(cases.id, id), visibleCases(viewer)))
     .limit(1);
   if (!row) return null;
+  const [item] = await db.select().from(cases).where(eq(cases.id, id)).limit(1);
+  if (!item) return null;
   const files = await db
     .select()
     .from(caseAttachments)
     .where(eq(caseAttachments.caseId, id))
     .orderBy(asc(caseAttachments.createdAt), asc(caseAttachments.fileName), asc(caseAttachments.id));
-  const item = row.case;
   const hasContact = item.contactFirstName !== null;
   return {
     ...summaryOf(row),
