@@ -1,6 +1,7 @@
 "use client";
 import { Suspense, lazy, useRef, useState, type ReactNode } from "react";
 import type { SiteConfig } from "@housing/site-config";
+import { hasSessionHint } from "@housing/session";
 import { useHashTrigger } from "@housing/ui";
 import { LOGIN_HASHES, LOGIN_MODAL_NAMES, type LoginModalName } from "./login-hashes";
 
@@ -47,6 +48,9 @@ export function Login({
     // Outside Sweden the question is the add-bank-ID modal's (my pages, pages/account/add-bank-id.tsx),
     // which answers the same hash: the login modal leaves it alone there.
     if (next === "update-bank-id-modal" && site.country !== "se") return;
+    // With a session (its hint cookie, readable before the session has loaded) the case-management
+    // hashes open the fault-report wizard (case management's frame listener), not the login.
+    if (next.startsWith("case-management-") && hasSessionHint()) return;
     if (isLoggedIn === (next === "update-bank-id-modal")) open(next);
   };
 

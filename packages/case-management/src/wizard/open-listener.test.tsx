@@ -63,4 +63,12 @@ describe("the wizard's listener in the frame", () => {
     });
     expect(await terms()).toBeTruthy();
   });
+
+  it("opens again on its own hash after a reload, for a visitor with a session", async () => {
+    stubApi(residentApi());
+    document.cookie = `${SESSION_HINT_COOKIE}=${formatSessionHint(Math.floor(Date.now() / 1000) + 3600, null)}; Path=/`;
+    window.history.replaceState(null, "", "/mina-sidor/#case-management");
+    renderListener();
+    expect(await screen.findByRole("dialog", { name: "Felanmälan" })).toBeTruthy();
+  });
 });

@@ -15,7 +15,13 @@ export const CASE_MANAGEMENT_HASHES = [
   "case-management-sweden",
   "case-management-norway",
 ] as const;
-export type CaseManagementHash = (typeof CASE_MANAGEMENT_HASHES)[number];
+/**
+ * The hash the wizard keeps while open when an event opened it: a reload with it (the wizard
+ * open, its draft saved) opens the wizard again at its step, for a visitor with a session.
+ */
+export const WIZARD_HASH = "case-management";
+const REOPEN_HASHES = [...CASE_MANAGEMENT_HASHES, WIZARD_HASH] as const;
+export type CaseManagementHash = (typeof REOPEN_HASHES)[number];
 
 function HashTrigger({ hash, onMatch }: { hash: CaseManagementHash; onMatch: (hash: CaseManagementHash) => void }) {
   useHashTrigger(hash, () => onMatch(hash));
@@ -51,12 +57,12 @@ export function WizardOpenListener({ site }: { site: SiteConfig }) {
 
   return (
     <>
-      {CASE_MANAGEMENT_HASHES.map((hash) => (
+      {REOPEN_HASHES.map((hash) => (
         <HashTrigger key={hash} hash={hash} onMatch={onHash} />
       ))}
       {isLoaded ? (
         <Suspense fallback={null}>
-          <WizardModal site={site} open={isOpen} hash={openedBy ?? "case-management"} onClose={() => setOpen(false)} />
+          <WizardModal site={site} open={isOpen} hash={openedBy ?? WIZARD_HASH} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>
