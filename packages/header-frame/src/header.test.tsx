@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TestI18nProvider } from "@housing/i18n/testing";
 import { headerFrameMessages } from "./messages";
 import { getSite } from "@housing/site-config";
-import { CASE_MANAGEMENT_EVENT } from "@housing/contracts/cases";
 import { FOCUS_TRAP_DELAY_MS } from "./foldouts/use-focus-trap";
 import { Header, type HeaderProps } from "./header";
 import { TestUserButton, renderIn, swedishAppLanguages, swedishNavigation } from "./test-utils";
@@ -216,18 +215,15 @@ describe("Header variants and switches", () => {
     expect(screen.queryByRole("link", { name: "Favoriter" })).toBeNull();
   });
 
-  it("opens the fault report from the user menu in the user's role and closes the menu", () => {
-    const opened = vi.fn();
-    window.addEventListener(CASE_MANAGEMENT_EVENT, opened);
+  it("links the fault report from the user menu in the user's role", () => {
     renderHeader({
       user: { isBoardMember: true, associationName: "Brf Utsikten" },
       slots: { "header.account": <TestUserButton label="Användarmeny, Brf Utsikten" /> },
     });
     fireEvent.click(button("Användarmeny, Brf Utsikten"));
-    fireEvent.click(within(foldoutOf("Användarmeny, Brf Utsikten")).getByRole("button", { name: "Felanmälan" }));
-    window.removeEventListener(CASE_MANAGEMENT_EVENT, opened);
-    expect(opened).toHaveBeenCalledTimes(1);
-    expect((opened.mock.calls[0]![0] as CustomEvent).detail).toEqual({ loginType: "boardMemberCase" });
+    const link = within(foldoutOf("Användarmeny, Brf Utsikten")).getByRole("link", { name: "Felanmälan" });
+    expect(link.getAttribute("href")).toBe("#case-management-board");
+    fireEvent.click(link);
     expect(button("Användarmeny, Brf Utsikten").getAttribute("aria-expanded")).toBe("false");
   });
 });

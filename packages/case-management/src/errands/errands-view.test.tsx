@@ -2,7 +2,6 @@ import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubBridge } from "@housing/api-client/testing";
-import { CASE_MANAGEMENT_EVENT } from "@housing/contracts/cases";
 import { getSite } from "@housing/site-config";
 import { ErrandsView } from "./errands-view";
 import {
@@ -147,15 +146,15 @@ describe("the errands list", () => {
     expect(calls.map((call) => call.call)).toEqual(["GET case_management/customer/get_cases"]);
   });
 
-  it("opens the wizard with the role's login type from 'report a fault'", async () => {
+  it("links 'report a fault' to the wizard's hash of the role", () => {
     stubBridge({});
-    const user = userEvent.setup();
-    const opened = vi.fn();
-    window.addEventListener(CASE_MANAGEMENT_EVENT, opened);
     renderForSite(<ErrandsView site={se} variant="customer" initial={ERRANDS} query="" />, se);
-    await user.click(screen.getByRole("button", { name: "Gör en felanmälan" }));
-    window.removeEventListener(CASE_MANAGEMENT_EVENT, opened);
-    expect((opened.mock.calls[0]![0] as CustomEvent).detail).toEqual({ loginType: "privateCase" });
+    expect(screen.getByRole("link", { name: "Gör en felanmälan" }).getAttribute("href")).toBe(
+      "#case-management-private",
+    );
+    cleanup();
+    renderForSite(<ErrandsView site={se} variant="board" initial={ERRANDS} query="" />, se);
+    expect(screen.getByRole("link", { name: "Gör en felanmälan" }).getAttribute("href")).toBe("#case-management-board");
   });
 });
 

@@ -1,10 +1,10 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { CaseVariant } from "@housing/api-client";
-import { CASE_MANAGEMENT_EVENT, type CaseManagementOpen, type CaseSummary } from "@housing/contracts/cases";
+import { caseManagementHref, type CaseSummary } from "@housing/contracts/cases";
 import { useI18n } from "@housing/i18n/react";
 import type { SiteConfig } from "@housing/site-config";
-import { Button } from "@housing/ui";
+import { ButtonLink } from "@housing/ui";
 import { ErrandDetail } from "./errand-detail";
 import { ErrandList } from "./errand-list";
 import { errandIdOf, withErrandId } from "./filters";
@@ -63,15 +63,13 @@ export function ErrandsView({ site, variant, initial, query: initialQuery }: Err
     hasPushed.current = true;
     writeQuery(withErrandId(query, id), "push");
   };
-  const reportFault = () => {
-    const detail: CaseManagementOpen = { loginType: variant === "board" ? "boardMemberCase" : "privateCase" };
-    window.dispatchEvent(new CustomEvent(CASE_MANAGEMENT_EVENT, { detail }));
-  };
 
   return (
     <div className={styles.stack}>
       <div className={styles.row}>
-        <Button onClick={reportFault}>{t("case-management.errands.reportFault")}</Button>
+        <ButtonLink href={caseManagementHref(variant === "board")}>
+          {t("case-management.errands.reportFault")}
+        </ButtonLink>
       </div>
       {errandId ? (
         <ErrandDetail

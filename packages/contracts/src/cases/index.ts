@@ -28,6 +28,21 @@ export interface CaseManagementOpen {
   loginType?: "privateCase" | "boardMemberCase";
 }
 
+/**
+ * The hash triggers of spec section 2 that open the fault report in a role: the login modal for a
+ * visitor, the wizard for someone logged in. Buttons that open the wizard are links to them, so a
+ * press before the frame's listener has loaded still opens it once it has (it reads the hash).
+ */
+export const CASE_MANAGEMENT_HASH = {
+  privateCase: "case-management-private",
+  boardMemberCase: "case-management-board",
+} as const;
+
+/** The link that opens the fault report as a board member or as a resident. */
+export function caseManagementHref(isBoard: boolean): string {
+  return `#${isBoard ? CASE_MANAGEMENT_HASH.boardMemberCase : CASE_MANAGEMENT_HASH.privateCase}`;
+}
+
 /** Spec section 9: area codes of the fault report request. */
 export const CASE_AREA_APARTMENT = 899310001;
 export const CASE_AREA_PUBLIC = 899310002;

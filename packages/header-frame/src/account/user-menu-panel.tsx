@@ -1,5 +1,5 @@
 "use client";
-import { CASE_MANAGEMENT_EVENT, type CaseManagementOpen } from "@housing/contracts/cases";
+import { caseManagementHref } from "@housing/contracts/cases";
 import { useI18n } from "@housing/i18n/react";
 import { routePath, type SiteConfig } from "@housing/site-config";
 import { Link } from "@housing/ui";
@@ -9,12 +9,6 @@ import styles from "./account.module.css";
 /** The name on the user button (spec section 2): the association account for board members, else the first name. */
 export function userDisplayName(user: HeaderUser): string {
   return user.isBoardMember ? user.associationName : user.firstName;
-}
-
-/** Opens the fault-report wizard (case management listens on `window`) in the user's role. */
-function openFaultReport(user: HeaderUser) {
-  const detail: CaseManagementOpen = { loginType: user.isBoardMember ? "boardMemberCase" : "privateCase" };
-  window.dispatchEvent(new CustomEvent(CASE_MANAGEMENT_EVENT, { detail }));
 }
 
 /**
@@ -47,16 +41,9 @@ export function UserMenuPanel({
       ) : null}
       {hasErrands ? (
         <li>
-          <button
-            type="button"
-            className={styles.menuLink}
-            onClick={() => {
-              onNavigate();
-              openFaultReport(user);
-            }}
-          >
+          <a href={caseManagementHref(user.isBoardMember)} className={styles.menuLink} onClick={onNavigate}>
             {t("header-frame.user.faultReport")}
-          </button>
+          </a>
         </li>
       ) : null}
       {settings ? (
