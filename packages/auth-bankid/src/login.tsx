@@ -10,7 +10,7 @@ export { LOGIN_HASHES };
 // The modal's code, the login views and their messages load with the first opening.
 const LoginModal = lazy(() => import("./login-modal"));
 
-function HashTrigger({ name, onMatch }: { name: LoginModalName; onMatch: (name: LoginModalName) => void }) {
+function HashTrigger({ name, onMatch }: { name: LoginModalName; onMatch: (name: LoginModalName) => boolean }) {
   useHashTrigger(name, () => onMatch(name));
   return null;
 }
@@ -43,15 +43,18 @@ export function Login({
     setModalLoaded(true);
     setName(next);
   };
-  const onHash = (next: LoginModalName) => {
+  /** Opens the modal the hash names, or declines it (false: another trigger of the hash takes it). */
+  const onHash = (next: LoginModalName): boolean => {
     // The national-identity-number question is for a logged-in user; the logins for the others.
     // Outside Sweden the question is the add-bank-ID modal's (my pages, pages/account/add-bank-id.tsx),
     // which answers the same hash: the login modal leaves it alone there.
-    if (next === "update-bank-id-modal" && site.country !== "se") return;
+    if (next === "update-bank-id-modal" && site.country !== "se") return false;
     // With a session (its hint cookie, readable before the session has loaded) the case-management
     // hashes open the fault-report wizard (case management's frame listener), not the login.
-    if (next.startsWith("case-management-") && hasSessionHint()) return;
-    if (isLoggedIn === (next === "update-bank-id-modal")) open(next);
+    if (next.startsWith("case-management-") && hasSessionHint()) return false;
+    if (isLoggedIn !== (next === "update-bank-id-modal")) return false;
+    open(next);
+    return true;
   };
 
   return (

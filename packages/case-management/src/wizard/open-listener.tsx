@@ -23,7 +23,7 @@ export const WIZARD_HASH = "case-management";
 const REOPEN_HASHES = [...CASE_MANAGEMENT_HASHES, WIZARD_HASH] as const;
 export type CaseManagementHash = (typeof REOPEN_HASHES)[number];
 
-function HashTrigger({ hash, onMatch }: { hash: CaseManagementHash; onMatch: (hash: CaseManagementHash) => void }) {
+function HashTrigger({ hash, onMatch }: { hash: CaseManagementHash; onMatch: (hash: CaseManagementHash) => boolean }) {
   useHashTrigger(hash, () => onMatch(hash));
   return null;
 }
@@ -51,8 +51,11 @@ export function WizardOpenListener({ site }: { site: SiteConfig }) {
     return () => window.removeEventListener(CASE_MANAGEMENT_EVENT, onOpen);
   }, []);
 
-  const onHash = (hash: CaseManagementHash) => {
-    if (hasSessionHint()) open(hash);
+  // Without a session the hash is the login's (auth-bankid): declined here.
+  const onHash = (hash: CaseManagementHash): boolean => {
+    if (!hasSessionHint()) return false;
+    open(hash);
+    return true;
   };
 
   return (

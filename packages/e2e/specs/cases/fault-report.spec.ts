@@ -173,8 +173,10 @@ test("a Swedish board member without technical management reports with the assoc
   page,
 }) => {
   const w = SWEDISH_WIZARD;
-  // The hash trigger: the login modal, then "Fortsätt med felanmälan" opens the wizard.
-  await gotoHydrated(page, `${SE}/#case-management-sweden`, "[role=dialog]");
+  // The board's hash trigger: the login modal on its board tab, then "Fortsätt med felanmälan"
+  // opens the wizard; Johan's association has no technical management (spec section 4).
+  await gotoHydrated(page, `${SE}/#case-management-board`, "[role=dialog]");
+  await expect(page.getByRole("tab", { name: "Styrelseportal" })).toHaveAttribute("aria-selected", "true");
   await press(page, "Logga in med BankID");
   await approveQr(page, /^Johan Berg/);
   await press(page, "Fortsätt med felanmälan");

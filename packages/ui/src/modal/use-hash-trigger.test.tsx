@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useHashTrigger } from "./use-hash-trigger";
 
-function Trigger({ onMatch }: { onMatch: () => void }) {
+function Trigger({ onMatch }: { onMatch: () => void | boolean }) {
   useHashTrigger("cookie-settings", onMatch);
   return (
     <>
@@ -42,6 +42,21 @@ describe("useHashTrigger", () => {
     screen.getByRole("link", { name: "Cookie settings" }).dispatchEvent(event);
     expect(onMatch).toHaveBeenCalledOnce();
     expect(event.defaultPrevented).toBe(true);
+  });
+
+  it("leaves a click its default when the trigger declines the hash, so another trigger of it gets its hashchange", () => {
+    const declined = vi.fn(() => false);
+    const taken = vi.fn(() => true);
+    render(
+      <>
+        <Trigger onMatch={declined} />
+        <Trigger onMatch={taken} />
+      </>,
+    );
+    const event = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
+    screen.getAllByRole("link", { name: "Cookie settings" })[0]!.dispatchEvent(event);
+    expect(declined).toHaveBeenCalledOnce();
+    expect(taken).toHaveBeenCalledOnce();
   });
 
   it("ignores other hashes, links to other pages and modified clicks", () => {

@@ -14,8 +14,11 @@ function hashOf(href: string): string | null {
  * `#hash` is clicked. A click is taken over (no navigation of its own) so the
  * opened modal adds the history entry itself and Back closes it; that also
  * covers router links, which change the URL without a hashchange event.
+ * `onMatch` returning `false` declines the hash (another trigger of the same hash may take it,
+ * as the login leaves the case-management hashes to the wizard for someone logged in): the click
+ * then keeps its default, so the hash is set and every trigger of it sees the hashchange.
  */
-export function useHashTrigger(hash: string, onMatch: () => void): void {
+export function useHashTrigger(hash: string, onMatch: () => void | boolean): void {
   const onMatchRef = useRef(onMatch);
   useEffect(() => {
     onMatchRef.current = onMatch;
@@ -38,8 +41,7 @@ export function useHashTrigger(hash: string, onMatch: () => void): void {
       const anchor = event.target instanceof Element ? event.target.closest("a[href]") : null;
       if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== "_self")) return;
       if (hashOf(anchor.href) !== hash) return;
-      event.preventDefault();
-      onMatchRef.current();
+      if (onMatchRef.current() !== false) event.preventDefault();
     };
     check();
     window.addEventListener("hashchange", check);
