@@ -28,6 +28,15 @@ describe("Link", () => {
     expect(screen.getByRole("link", { name: "Mejla" }).dataset.router).toBeUndefined();
   });
 
+  it("renders a link to a fragment of this page as a plain anchor, so the hash change is the browser's", () => {
+    render(
+      <LinkProvider component={MarkedLink}>
+        <Link href="#case-management-private">Felanmälan</Link>
+      </LinkProvider>,
+    );
+    expect(screen.getByRole("link", { name: "Felanmälan" }).dataset.router).toBeUndefined();
+  });
+
   it("falls back to a plain anchor without a provider", () => {
     render(<Link href="/">Start</Link>);
     expect(screen.getByRole("link", { name: "Start" }).getAttribute("href")).toBe("/");
