@@ -169,16 +169,17 @@ test("a Swedish board member with technical management reports for an apartment 
   await expect(page.getByRole("button", { name: new RegExp(`Ärende ${ticket}`) })).toBeVisible({ timeout: 15_000 });
 });
 
-test("a Swedish board member without technical management reports with the association's details and cannot read it afterwards", async ({
+test("a board login without technical management (a customer who chose the board) reports with the association's details and cannot read it afterwards", async ({
   page,
 }) => {
   const w = SWEDISH_WIZARD;
   // The board's hash trigger: the login modal on its board tab, then "Fortsätt med felanmälan"
-  // opens the wizard; Johan's association has no technical management (spec section 4).
+  // opens the wizard. Björn sits on no board: the login downgrades him to a board member without
+  // technical management (spec section 4), who gives the association's details himself.
   await gotoHydrated(page, `${SE}/#case-management-board`, "[role=dialog]");
   await expect(page.getByRole("tab", { name: "Styrelseportal" })).toHaveAttribute("aria-selected", "true");
   await press(page, "Logga in med BankID");
-  await approveQr(page, /^Johan Berg/);
+  await approveQr(page, /^Björn Andersson/);
   await press(page, "Fortsätt med felanmälan");
 
   await atStep(page, w, "Innan du gör en felanmälan");
