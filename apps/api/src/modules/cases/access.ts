@@ -66,6 +66,19 @@ export async function boardViewer(db: Database, session: CaseSession): Promise<C
   };
 }
 
+/**
+ * Who may report a board case: a board member of the association, and (spec section 4) a board
+ * login without an association, which the login gives a customer who chose the board: a board
+ * member without technical management, who names the association in the report and reads no
+ * cases afterwards.
+ */
+export async function boardReporter(db: Database, session: CaseSession): Promise<CaseViewer | null> {
+  if (!isBoardLogin(session)) return null;
+  if (session.associationId) return boardViewer(db, session);
+  const resident = await residentViewer(db, session);
+  return resident ? { ...resident, role: "boardUnmanaged" } : null;
+}
+
 /** The calls both variants use (has_cases, rooms, the user answer): the board's view for a board login, else the resident's. */
 export function eitherViewer(db: Database, session: CaseSession): Promise<CaseViewer | null> {
   return isBoardLogin(session) ? boardViewer(db, session) : residentViewer(db, session);

@@ -172,6 +172,32 @@ describe.each(testDrivers())("case management on $name", (driver) => {
     expect(await hasCasesOf(await board("per", "solglantan"))).toBe(false);
   });
 
+  it("lets a board login without an association (a customer who chose the board) report as a board member without management", async () => {
+    const bjorn = await sessionToken(t.handle.db, { userId: demoUserId("bjorn"), loginType: "boardMemberCase" });
+    const body = {
+      siteId: sites.se.siteId,
+      propertyId: "",
+      area: 899310002,
+      roomId: roomId("placeholder-se", 1),
+      description: "Belysningen i trapphuset är trasig.",
+      objectId: "",
+      address: "Tallbacksvägen 2",
+      zipCode: "123 56",
+      city: "Stockholm",
+      compoundName: "BRF Tallbacken",
+      compoundNumber: "769612-3456",
+      isMember: true,
+    };
+    const created = await send("POST", "/case_management/create_board_case/v2", { token: bjorn, body });
+    expect(created.status).toBe(201);
+    expect(v.parse(CreateCaseResponseSchema, created.body).isVisible).toBe(false);
+    // It reads no board's cases: it belongs to no association.
+    expect((await call(t.app, "GET", "/case_management/cases", { token: bjorn })).status).toBe(403);
+    // A private login is no board login: the board's create call refuses it.
+    const refused = await send("POST", "/case_management/create_board_case/v2", { token: await login("bjorn"), body });
+    expect(refused.status).toBe(403);
+  });
+
   it("lets a board member without management report, but never read the case afterwards", async () => {
     const johan = await board("johan", "tallasen");
     expect(await tickets(johan, "/case_management/cases")).toEqual([]);

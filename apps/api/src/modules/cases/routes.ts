@@ -27,7 +27,7 @@ import {
   type UploadMediaType,
 } from "../../core/uploads";
 import { validate } from "../../core/validation";
-import { boardViewer, eitherViewer, residentViewer, type CaseViewer, type CaseCountry } from "./access";
+import { boardReporter, boardViewer, eitherViewer, residentViewer, type CaseViewer, type CaseCountry } from "./access";
 import { createCase } from "./create";
 import { caseAttachmentFor, roundAttachmentFor, type AttachmentRow } from "./files";
 import {
@@ -66,6 +66,7 @@ const CUSTOMER = "/case_management/customer";
 type ViewerOf = (deps: AppDependencies, c: Context) => Promise<CaseViewer | null>;
 
 const asBoard: ViewerOf = (deps, c) => boardViewer(deps.db, userOf(c));
+const asBoardReporter: ViewerOf = (deps, c) => boardReporter(deps.db, userOf(c));
 const asResident: ViewerOf = (deps, c) => residentViewer(deps.db, userOf(c));
 const asEither: ViewerOf = (deps, c) => eitherViewer(deps.db, userOf(c));
 
@@ -288,7 +289,7 @@ export function caseRoutes(deps: AppDependencies): Hono {
       `${BOARD}/create_board_case/v2`,
       acceptUploads(CASE_UPLOAD_LIMITS),
       requireUser(),
-      withViewer(asBoard, create),
+      withViewer(asBoardReporter, create),
     )
     .post(`${BOARD}/casefaq`, requireUser(), validate("json", CaseFaqRequestSchema), async (c) => {
       const { faqIds, site } = jsonOf(c, CaseFaqRequestSchema);
