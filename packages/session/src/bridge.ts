@@ -161,6 +161,9 @@ function apiPathOf(url: URL): string | null {
   return path;
 }
 
+/** The answer to an upload the API cut off mid-body (its size refusal's message, spec section 8). */
+const UPLOAD_REFUSED = { status: 413, error: "PayloadTooLarge", message: "submitErrorFileSize" };
+
 /**
  * Sends an upload's body to the API as it arrives (node:http, not fetch) and resolves with the
  * API's answer as soon as its head is in, even while the body is still being sent: the API
@@ -180,10 +183,26 @@ function forwardUpload(
     const outgoing = send(target, { method, headers: Object.fromEntries(headers), timeout: timeoutMs });
     const source = Readable.fromWeb(body as WebReadableStream<Uint8Array>);
     let answered = false;
+    let hasSent = false;
+    source.once("data", () => (hasSent = true));
     const fail = (error: Error) => {
       if (answered) return;
+      answered = true;
       source.destroy();
       outgoing.destroy();
+      // The API closes an upload's connection mid-body only to refuse it for its size (413, then
+      // the connection closed; apps/api core/uploads). On a loaded machine the closed connection
+      // can fail the next write before its answer is read: it is that refusal, not a 502.
+      const code = (error as NodeJS.ErrnoException).code;
+      if (hasSent && (code === "EPIPE" || code === "ECONNRESET")) {
+        resolve(
+          new Response(JSON.stringify(UPLOAD_REFUSED), {
+            status: 413,
+            headers: { "content-type": "application/json" },
+          }),
+        );
+        return;
+      }
       reject(error);
     };
     outgoing.on("timeout", () => fail(new Error("The API did not answer in time")));
