@@ -18,7 +18,6 @@ import { seedCaseFiles, storeSeedCaseFiles } from "./case-files";
  */
 
 const dir = await mkdtemp(join(tmpdir(), "seed-files-test-"));
-const fileStore = diskFileStore(dir);
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 it("makes the same files every time", async () => {
@@ -30,6 +29,8 @@ it("makes the same files every time", async () => {
 });
 
 describe.each(testDrivers())("seeded case files on $name", (driver) => {
+  // A store of each driver's own: the seed stores its files into a store that starts empty.
+  const fileStore = diskFileStore(join(dir, driver.name));
   const t = useSeededApp(driver, { app: { fileStore } });
   const login = (user: string) => sessionToken(t.handle.db, { userId: demoUserId(user), siteKey: "Jmse" });
   const boardLogin = (user: string, association: string) =>
