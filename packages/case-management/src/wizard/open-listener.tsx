@@ -1,6 +1,6 @@
 "use client";
 import { Suspense, lazy, useEffect, useState } from "react";
-import { CASE_MANAGEMENT_EVENT } from "@housing/contracts/cases";
+import { CASE_MANAGEMENT_EVENT, CASE_MANAGEMENT_HASH } from "@housing/contracts/cases";
 import { hasSessionHint } from "@housing/session";
 import type { SiteConfig } from "@housing/site-config";
 import { useHashTrigger } from "@housing/ui";
@@ -10,8 +10,8 @@ const WizardModal = lazy(() => import("./wizard-modal"));
 
 /** Spec section 2: the case-management hash triggers (auth-bankid opens its login modal on them for a visitor). */
 export const CASE_MANAGEMENT_HASHES = [
-  "case-management-private",
-  "case-management-board",
+  CASE_MANAGEMENT_HASH.privateCase,
+  CASE_MANAGEMENT_HASH.boardMemberCase,
   "case-management-sweden",
   "case-management-norway",
 ] as const;

@@ -20,13 +20,11 @@ export const MULTIPART_REQUEST_PART = "request";
 export const MULTIPART_FILES_PART = "files";
 
 /**
- * Dispatched on `window` to open the fault-report wizard (the login's "Fortsätt med
- * felanmälan", my pages' and the customer-service page's buttons). `detail`: `CaseManagementOpen`.
+ * Dispatched on `window` to open the fault-report wizard after a case login (the login's
+ * "Fortsätt med felanmälan"). The wizard reads the role from the session, not from the event;
+ * buttons on pages are links to `caseManagementHref` instead, which work before the listener loads.
  */
 export const CASE_MANAGEMENT_EVENT = "housing:case-management";
-export interface CaseManagementOpen {
-  loginType?: "privateCase" | "boardMemberCase";
-}
 
 /**
  * The hash triggers of spec section 2 that open the fault report in a role: the login modal for a

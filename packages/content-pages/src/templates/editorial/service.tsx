@@ -1,3 +1,4 @@
+import { caseManagementHref } from "@housing/contracts/cases";
 import { createTranslator } from "@housing/i18n";
 import { ButtonLink, Container } from "@housing/ui";
 import { contentPagesMessages } from "../../messages";
@@ -35,8 +36,8 @@ export function CustomerServicePage(props: TemplateProps) {
           <h2 id="fault-report">{t("content-pages.faultReport.heading")}</h2>
           <p>{t("content-pages.faultReport.lead")}</p>
           <div className={styles.faultReportActions}>
-            <ButtonLink href="#case-management-private">{t("content-pages.faultReport.resident")}</ButtonLink>
-            <ButtonLink href="#case-management-board" variant="secondary">
+            <ButtonLink href={caseManagementHref(false)}>{t("content-pages.faultReport.resident")}</ButtonLink>
+            <ButtonLink href={caseManagementHref(true)} variant="secondary">
               {t("content-pages.faultReport.board")}
             </ButtonLink>
           </div>
