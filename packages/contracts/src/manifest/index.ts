@@ -102,6 +102,8 @@ export interface TemplateLoadArgs {
   location: PageLocation;
   http: KyInstance;
   user?: User;
+  /** A personal page's request cookies by name (the booking's `buyresidence`, spec section 4); absent on public pages. */
+  cookies?: Readonly<Record<string, string>>;
 }
 
 /** The layouts a template picks itself (spec section 2, "Layouts by path"); the others follow the path. */
