@@ -1,6 +1,8 @@
 import "server-only";
 import type { Metadata } from "next";
+import { cookies } from "next/headers";
 import { notFound, redirect } from "next/navigation";
+import { SESSION_COOKIE } from "@housing/contracts";
 import { provideBlockRenderers } from "@housing/content-pages/block-renderers";
 import { I18nMessages } from "@housing/i18n/react";
 import { MyPagesLayout } from "@housing/my-pages/layout";
@@ -15,11 +17,23 @@ import { getMessagesText } from "./messages";
 import { pageMetadata } from "./page-metadata";
 import { loadPageModel, pageLocation } from "./page-model";
 import type { SitePageProps } from "./page";
+import { isMyPagesPath } from "./personal-paths";
 import { resolvePersonalPage } from "./personal-route";
 import { resolveTemplate, templateMessages } from "./registry";
 
+/** The request's cookies a template's loader may read: every one but the session's (its token stays here). */
+async function templateCookies(): Promise<Record<string, string>> {
+  const jar = await cookies();
+  return Object.fromEntries(
+    jar
+      .getAll()
+      .filter((cookie) => cookie.name !== SESSION_COOKIE)
+      .map((cookie) => [cookie.name, cookie.value]),
+  );
+}
+
 /**
- * My pages, rendered per user on the server (`app/[site]/%5Fp/[[...path]]`, where the proxy sends
+ * My pages and the booking flow, rendered per user on the server (`app/[site]/%5Fp/[[...path]]`, where the proxy sends
  * every request under the site's my-pages path: personal-paths.ts). This route reads the session
  * cookie; public pages never do (ARCHITECTURE.md, "Caching of public pages"). What it answers is
  * personal-route.ts's: the login, a 404, or the template in the my-pages layout, its menu drawn
@@ -32,6 +46,7 @@ export function createPersonalPage(app: AppName) {
     const outcome = await resolvePersonalPage(site, path, query, {
       sessionHttp: () => getSessionHttp(site.key),
       loadModel: loadPageModel,
+      cookies: await templateCookies(),
     });
     if (outcome.kind === "login") redirect(outcome.href);
     if (outcome.kind === "notFound") notFound();
@@ -41,9 +56,13 @@ export function createPersonalPage(app: AppName) {
     return (
       <SiteFrame layout={layoutFor({ site, path, templateName: model.templateName })}>
         <I18nMessages messages={getMessagesText(site.locale, [templateMessages(model.templateName)])}>
-          <MyPagesLayout site={site} user={user} path={path}>
+          {isMyPagesPath(site, path) ? (
+            <MyPagesLayout site={site} user={user} path={path}>
+              <Template model={model} site={site} location={{ path, query }} initialData={initialData} />
+            </MyPagesLayout>
+          ) : (
             <Template model={model} site={site} location={{ path, query }} initialData={initialData} />
-          </MyPagesLayout>
+          )}
         </I18nMessages>
       </SiteFrame>
     );

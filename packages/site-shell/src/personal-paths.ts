@@ -2,7 +2,7 @@ import { SESSION_COOKIE } from "@housing/contracts";
 import { getSite, routePath, type RouteKey, type SiteConfig } from "@housing/site-config";
 
 /*
- * My pages need a login (spec sections 4 and 6: a 401/403 page goes to the login with a
+ * My pages and the booking flow need a login (spec sections 4 and 6: a 401/403 page goes to the login with a
  * referrer). A visitor without any session cookie is sent there at once, before a page is
  * rendered; one whose cookie no longer holds is sent by the page itself once the API refuses it.
  * The session cookie is httpOnly but the server sees it; its validity is the API's to judge.
@@ -16,9 +16,29 @@ import { getSite, routePath, type RouteKey, type SiteConfig } from "@housing/sit
 export const PERSONAL_SEGMENT = "_p";
 
 /** Whether a path is one of the site's my pages (under its myPages route). */
+export function isMyPagesPath(site: SiteConfig, pathname: string): boolean {
+  return isUnderRoute(site, "myPages", pathname);
+}
+
+/**
+ * Whether a path is a booking page of one buyer (spec section 2, click-to-buy: the flow under the
+ * clickToBuy route and its booking agreement page). Not the info page, which explains booking to
+ * anyone, and not the `kirja/` success and error pages, where a payment or e-ID flow finished on
+ * another device lands without that device's login.
+ */
+export function isBookingPath(site: SiteConfig, pathname: string): boolean {
+  const lower = withSlash(pathname).toLowerCase();
+  return isUnderRoute(site, "clickToBuy", lower) && !lower.includes("info") && !lower.includes("/kirja/");
+}
+
+/** Pages rendered per user on the personal route: my pages and the booking flow. */
 export function isPersonalPath(site: SiteConfig, pathname: string): boolean {
-  const myPages = routePath(site, "myPages");
-  return myPages !== null && withSlash(pathname).toLowerCase().startsWith(myPages.toLowerCase());
+  return isMyPagesPath(site, pathname) || isBookingPath(site, pathname);
+}
+
+function isUnderRoute(site: SiteConfig, key: RouteKey, pathname: string): boolean {
+  const route = routePath(site, key);
+  return route !== null && withSlash(pathname).toLowerCase().startsWith(route.toLowerCase());
 }
 
 /** The login address to send a visitor without a session to, or null when the path is not personal. */

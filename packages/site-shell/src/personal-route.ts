@@ -17,6 +17,8 @@ export interface PersonalRouteDeps {
   sessionHttp: () => Promise<Http | null>;
   /** The page's view model, as the public catch-all loads it (page-model.ts). */
   loadModel: (site: SiteConfig, path: string, query: string) => Promise<PageModelOutcome>;
+  /** The request's cookies for the template's loader (never the session's). */
+  cookies?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -53,7 +55,7 @@ export async function resolvePersonalPage(
   const model = { ...outcome.model, templateName };
   const { load } = resolveTemplate(templateName);
   try {
-    const initialData = load ? await load({ model, site, location: { path, query }, http, user }) : undefined;
+    const initialData = load ? await load({ model, site, location: { path, query }, http, user, cookies: deps.cookies ?? {} }) : undefined;
     return { kind: "page", user, model, initialData };
   } catch (error) {
     if (isRefused(error)) return login;
