@@ -3,6 +3,7 @@ import type { ContentBlock } from "@housing/contracts";
 import { pagePathKey } from "../../modules/content/page-path";
 import { pageRow, type PageRow } from "./page-row";
 import { accountPagesOf } from "./account-pages";
+import { bookingPagesOf } from "./booking-pages";
 import { cataloguePagesOf } from "./catalogue-pages";
 import { editorialPagesOf } from "./editorial-pages";
 import { articleCopy, articleLink, articleLinks, articlePath, articlesOf, copyFor, fill } from "./site-copy";
@@ -115,6 +116,7 @@ export function pagesOf(site: SiteConfig): PageRow[] {
     ...cataloguePagesOf(site),
     ...editorial,
     ...accountPagesOf(site),
+    ...bookingPagesOf(site),
     unknownTemplatePage(site),
   ];
 }
