@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { BOOKING_FLOW_KINDS } from "../booking";
 import { ImageSchema, LinkSchema } from "../common";
 import { ShowingSchema } from "../search/hits";
 import { CountSchema, GuidSchema } from "../search/primitives";
@@ -84,6 +85,8 @@ export const ObjectPageDataSchema = v.object({
   showings: v.array(ShowingSchema),
   contacts: v.array(ContactGroupSchema),
   searchUrl: v.nullable(v.string()),
+  /** The stage's click-to-buy flow (spec section 2): the page offers to book a home for sale online; null or absent: it does not. */
+  bookingFlow: v.optional(v.nullable(v.picklist(BOOKING_FLOW_KINDS))),
 });
 export type ObjectPageData = v.InferOutput<typeof ObjectPageDataSchema>;
 

@@ -23,6 +23,12 @@ function story(templateName: string, code: SiteCode = "se", model = catalogueMod
 export const Stage = story("StagePage");
 export const Object_ = story("ObjectPage");
 export const ObjectNorwayBookedReadsSold = story("ObjectPage", "no", catalogueModel("ObjectPage", objectData));
+/** A home for sale in a stage with an online booking flow: the "Boka" panel beside the facts. */
+export const ObjectBookableOnline = story(
+  "ObjectPage",
+  "se",
+  catalogueModel("ObjectPage", { ...objectData, object: { ...objectData.object, status: "forSale" }, bookingFlow: 8 }),
+);
 export const ObjectFinlandDebtFreePrice = story("ObjectPage", "fi", catalogueModel("ObjectPage", finnishObjectData));
 export const Area = story("AreaPage");
 export const Areas = story("AreasPage");

@@ -99,6 +99,20 @@ describe("ObjectPage", () => {
     expect(value("Huoneet")).toBe(`3${NBSP}h+k`);
     expect(value("Tontti")).toBe("Vuokratontti");
   });
+
+  it("offers to book a home for sale online where its stage has a booking flow, and only then", () => {
+    const forSale = { ...objectData, object: { ...objectData.object, status: "forSale" as const } };
+    renderTemplate("ObjectPage", "se", catalogueModel("ObjectPage", { ...forSale, bookingFlow: 8 }));
+    const book = screen.getByRole("link", { name: "Boka Lägenhet 1201" });
+    expect(book.getAttribute("href")).toBe(`/boka/?objectId=${objectData.object.id}`);
+    expect(screen.getByRole("link", { name: "Så bokar du online" }).getAttribute("href")).toBe("/boka/info/");
+    cleanup();
+    renderTemplate("ObjectPage", "se", catalogueModel("ObjectPage", { ...objectData, bookingFlow: 8 }));
+    expect(screen.queryByRole("heading", { name: "Boka online" })).toBeNull();
+    cleanup();
+    renderTemplate("ObjectPage", "se", catalogueModel("ObjectPage", { ...forSale, bookingFlow: null }));
+    expect(screen.queryByRole("heading", { name: "Boka online" })).toBeNull();
+  });
 });
 
 describe("Gallery", () => {

@@ -1,6 +1,7 @@
 import { SEARCH_RANGES, type ObjectPageData } from "@housing/contracts";
+import { BOOKING_HOLD_MINUTES } from "@housing/contracts/booking";
 import { routePath } from "@housing/site-config";
-import { FactList, Link, type Fact } from "@housing/ui";
+import { ButtonLink, FactList, Link, type Fact } from "@housing/ui";
 import { floorText } from "@housing/residence-ui/facts";
 import { HomeStatusBadge, homeStatusText } from "@housing/residence-ui/status-badge";
 import type { TemplateProps } from "../template-props";
@@ -89,6 +90,7 @@ export function ObjectPage({ model, site, slots }: TemplateProps) {
           </p>
         </div>
         <aside className={styles.aside} aria-label={home.name}>
+          <BookingPanel text={text} data={data} />
           <section className={styles.panel} aria-labelledby="interest-heading">
             <h2 id="interest-heading">{text.t("content-pages.catalogue.interest.heading")}</h2>
             <LazyInterestForm
@@ -104,5 +106,28 @@ export function ObjectPage({ model, site, slots }: TemplateProps) {
         </aside>
       </div>
     </CataloguePage>
+  );
+}
+
+/**
+ * Click-to-buy (spec section 2): a home for sale in a stage with an online booking flow offers to
+ * book it. A plain link to the flow, which asks for a login first; the home's status on this page
+ * changes as soon as someone reserves it (the API expires the page's cache then).
+ */
+function BookingPanel({ text, data }: { text: CatalogueText; data: ObjectPageData }) {
+  const flow = routePath(text.site, "clickToBuy");
+  if (!flow || !text.site.features.hasLogin || !data.bookingFlow || data.object.status !== "forSale") return null;
+  const info = routePath(text.site, "clickToBuyInfo");
+  return (
+    <section className={styles.panel} aria-labelledby="booking-heading">
+      <h2 id="booking-heading">{text.t("content-pages.catalogue.booking.heading")}</h2>
+      <p>{text.t("content-pages.catalogue.booking.text", { minutes: BOOKING_HOLD_MINUTES })}</p>
+      <p className={styles.links}>
+        <ButtonLink href={`${flow}?${new URLSearchParams({ objectId: data.object.id }).toString()}`}>
+          {text.t("content-pages.catalogue.booking.start", { name: data.object.name })}
+        </ButtonLink>
+        {info ? <Link href={info}>{text.t("content-pages.catalogue.booking.info")}</Link> : null}
+      </p>
+    </section>
   );
 }
