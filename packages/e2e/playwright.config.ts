@@ -27,6 +27,9 @@ const apps = process.env.E2E_APPS
   ? APP_NAMES.filter((app) => process.env.E2E_APPS!.split(",").includes(app))
   : APP_NAMES;
 
+/** The API expires the sites' cached pages when a booking changes a home's status (one secret for both). */
+const REVALIDATE_SECRET = "housing-e2e-revalidate-secret-0001";
+
 /** End-to-end suite: production builds of the API and the six apps, system Chromium, axe on every page. */
 export default defineConfig({
   testDir: "specs",
@@ -72,6 +75,7 @@ export default defineConfig({
               HOUSING_ENV: "local",
               HOUSING_SIMULATORS_DATA_DIR: simulatorsDir,
               HOUSING_TRUSTED_PROXIES: "127.0.0.1,::1,::ffff:127.0.0.1",
+              HOUSING_REVALIDATE_SECRET: REVALIDATE_SECRET,
             },
             reuseExistingServer: !isCi,
             timeout: 120_000,
@@ -82,7 +86,7 @@ export default defineConfig({
             command: `node -e "for (const dir of ['.next/cache/fetch-cache','.next/server/route-cache']) require('fs').rmSync(dir,{recursive:true,force:true})" && node node_modules/next/dist/bin/next start --port ${APP_PORTS[app]}`,
             cwd: join(repoRoot, "apps", app),
             url: `http://localhost:${APP_PORTS[app]}/`,
-            env: { HOUSING_ENV: "local", NEXT_TELEMETRY_DISABLED: "1" },
+            env: { HOUSING_ENV: "local", NEXT_TELEMETRY_DISABLED: "1", HOUSING_REVALIDATE_SECRET: REVALIDATE_SECRET },
             reuseExistingServer: !isCi,
             timeout: 120_000,
           })),

@@ -15,6 +15,8 @@ const env = {
   HOUSING_ENV: process.env.HOUSING_ENV ?? "local",
   // The sites' servers run on this machine and forward each visitor's address to the API.
   HOUSING_TRUSTED_PROXIES: process.env.HOUSING_TRUSTED_PROXIES ?? "127.0.0.1,::1,::ffff:127.0.0.1",
+  // The API tells the sites when a home's status changes (a booking), so their cached pages show it at once.
+  HOUSING_REVALIDATE_SECRET: process.env.HOUSING_REVALIDATE_SECRET ?? "housing-local-revalidate-secret",
 };
 
 const apps = [
