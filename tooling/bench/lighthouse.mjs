@@ -37,7 +37,8 @@
 // --origin <url> (default the app's local port), --api <url> (default http://localhost:4000),
 // --start-path <path> (default the site's start page), --search-path <path> (default the
 // site's home search; none on se-en and contractor), --stage <path>, --object <path>,
-// --pages <names> (comma-separated: start, search, stage, object, overview; default all),
+// --pages <names> (comma-separated: start, search, stage, object, overview, booking; default all),
+// --booking <path> (click-to-buy's first step, default the flow for the first bookable home),
 // --cache <states> (comma-separated: cold, warm; default both), --runs <n> per page and
 // state (default 3), --no-fail, --json <file> (all runs, for a closer look),
 // --user <e-mail> and --password <password> for the overview (default the site's demo user).
@@ -96,6 +97,9 @@ const SITES = {
   },
 };
 
+/** The click-to-buy flow's path per site (site-config's clickToBuy route). */
+const BOOKING_PATHS = { se: "/boka/", senior: "/boka/", boratt: "/boka/", no: "/kjop/", fi: "/varaus/" };
+
 /** My pages' start and a demo user with an e-mail login (README's demo users), on the sites with login. */
 const MY_PAGES = {
   se: { path: "/mina-sidor/", user: "anna.andersson@example.com" },
@@ -125,6 +129,7 @@ const { values } = parseArgs({
     "search-path": { type: "string" },
     stage: { type: "string" },
     object: { type: "string" },
+    booking: { type: "string" },
     runs: { type: "string", default: "3" },
     "no-fail": { type: "boolean", default: false },
     json: { type: "string" },
@@ -186,10 +191,40 @@ const allPages = [
   ["stage", await pagePath("stage", values.stage)],
   ["object", await pagePath("object", values.object)],
   ...(MY_PAGES[values.site] ? [["overview", MY_PAGES[values.site].path]] : []),
+  ...(MY_PAGES[values.site] ? [["booking", await bookingPath()]] : []),
 ];
 // --pages search,stage measures only those pages (a closer look at one page is quicker).
 const chosen = values.pages?.split(",").map((name) => name.trim());
 const pages = chosen ? allPages.filter(([name]) => chosen.includes(name)) : allPages;
+
+/**
+ * Click-to-buy's first step (spec section 2, "Buy-residence flow steps": start-booking) for the
+ * first home of the site's search that can be booked online (GET /booking/is_bookable/{objectId}),
+ * unless given with --booking. Personal like the overview; opening it books nothing.
+ */
+async function bookingPath() {
+  if (values.booking) return values.booking;
+  const flow = BOOKING_PATHS[values.site];
+  try {
+    const response = await fetch(`${api}/residence/search_object`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-site-key": site.key },
+      body: JSON.stringify({ siteId: site.siteId, limit: 100, offset: 0 }),
+    });
+    const { hits } = await response.json();
+    const token = await loginToken();
+    for (const hit of hits ?? []) {
+      const bookable = await fetch(`${api}/booking/is_bookable/${hit.id}`, {
+        headers: { authorization: `Bearer ${token}`, "x-site-key": site.key },
+      });
+      if (bookable.ok && (await bookable.json()) === true) return `${flow}?objectId=${hit.id}`;
+    }
+    throw new Error("no home of the first 100 can be booked online");
+  } catch (error) {
+    console.error(`No booking page: ${error.message} (or pass --booking)`);
+    return null;
+  }
+}
 
 /** A URL of the page whose view model the server has not cached: a query parameter new to it. */
 let cacheMisses = 0;
@@ -245,8 +280,8 @@ async function measure(url, { port = chrome.port, keepCookies = false } = {}) {
   };
 }
 
-/** The session cookies of a fresh e-mail login (spec section 7: POST /account_service/login/email). */
-async function sessionCookies() {
+/** A fresh e-mail login of the site's demo user (spec section 7: POST /account_service/login/email). */
+async function emailLogin() {
   const response = await fetch(`${api}/account_service/login/email`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-site-key": site.key },
@@ -259,6 +294,14 @@ async function sessionCookies() {
   const answer = await response.json().catch(() => ({}));
   if (!response.ok || answer.status !== "Ok")
     throw new Error(`the e-mail login answered ${response.status} ${answer.status ?? ""}`);
+  return answer;
+}
+
+const loginToken = async () => (await emailLogin()).token;
+
+/** The session cookies of a fresh e-mail login. */
+async function sessionCookies() {
+  const answer = await emailLogin();
   const expires = Math.floor(Date.parse(answer.expiresAt) / 1000);
   const common = { url: origin, sameSite: "Lax", expires };
   return [
@@ -307,7 +350,7 @@ try {
       continue;
     }
     const url = `${origin}${path}`;
-    if (name === "overview") {
+    if (name === "overview" || name === "booking") {
       const personal = await measurePersonal(url).catch((error) => {
         rows.push(`| ${name} | ${path} | personal | not measured: ${error.message} | | | | | |`);
         isFailing = true;
