@@ -1,6 +1,5 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { AppDependencies } from "../../core/dependencies";
-import type { Database } from "../../core/db/client";
 import { objects, stages } from "../../core/db/schema";
 import { refreshStage } from "../catalogue/refresh-stage";
 import { slugify } from "../../core/text";
