@@ -92,8 +92,8 @@ export const PaymentStatusResponseSchema = v.object({
 });
 export type PaymentStatusResponse = v.InferOutput<typeof PaymentStatusResponseSchema>;
 
-/** What a payment is for: the VIP membership's fee (booking payments come with click-to-buy). */
-export const PAYMENT_KINDS = ["VipFee"] as const;
+/** What a payment is for: the VIP membership's fee, or click-to-buy's booking fee (6- and 8-step flows). */
+export const PAYMENT_KINDS = ["VipFee", "BookingFee"] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 /** A payment's latest attempt, as the payments page shows it (a declined one with the provider's reason). */

@@ -14,6 +14,7 @@ import { savedSearchTables } from "../../modules/saved-searches/schema";
 import { paymentTables } from "../../modules/payments/schema";
 import { documentTables } from "../../modules/documents/schema";
 import { caseTables } from "../../modules/cases/schema";
+import { bookingTables } from "../../modules/booking/schema";
 
 export * from "../../modules/content/schema";
 export * from "../../modules/catalogue/schema";
@@ -27,6 +28,7 @@ export * from "../../modules/saved-searches/schema";
 export * from "../../modules/payments/schema";
 export * from "../../modules/documents/schema";
 export * from "../../modules/cases/schema";
+export * from "../../modules/booking/schema";
 
 export const schema = {
   ...contentTables,
@@ -42,4 +44,5 @@ export const schema = {
   ...paymentTables,
   ...documentTables,
   ...caseTables,
+  ...bookingTables,
 };

@@ -156,9 +156,15 @@ export const payments = pgTable(
     amountMinor: integer("amount_minor").notNull().default(VIP_FEE_MINOR),
     paidAt: at("paid_at"),
     createdAt: createdAt(),
+    /** What it is for (PAYMENT_KINDS, migration 0019): the VIP fee, or a click-to-buy booking's fee. */
+    kind: text("kind").notNull().default("VipFee"),
+    /** The booking in progress a BookingFee is for (the booking module's `booking_flows`; no foreign key across modules). */
+    bookingFlowId: uuid("booking_flow_id"),
   },
   (table) => [
     index("payments_user_idx").on(table.userId),
+    uniqueIndex("payments_booking_flow_idx").on(table.bookingFlowId),
+    check("payments_kind", sql`${table.kind} in ('VipFee', 'BookingFee')`),
     check("payments_status", sql`${table.status} in (${list(PAYMENT_STATUSES)})`),
     check("payments_amount", sql`${table.amountMinor} > 0`),
   ],

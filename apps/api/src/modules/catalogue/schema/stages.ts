@@ -60,8 +60,14 @@ export const stages = pgTable(
     inhabitLabel: text("inhabit_label").notNull(),
     vipStart: timestampColumn("vip_start"),
     vipEnd: timestampColumn("vip_end"),
-    conceptIds: uuid("concept_ids").array().notNull().default(sql`'{}'::uuid[]`),
-    residenceTypeIds: uuid("residence_type_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    conceptIds: uuid("concept_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    residenceTypeIds: uuid("residence_type_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     /** Every facet value of the stage in one integer (see catalogue/facet-key.ts). */
     facetKey: integer("facet_key")
       .notNull()
@@ -82,6 +88,8 @@ export const stages = pgTable(
     soldObjectCount: integer("sold_object_count").notNull(),
     /** Order of the "recommended" sort (spec section 3: the empty sort), lower first. */
     recommendedRank: integer("recommended_rank").notNull(),
+    /** Click-to-buy's flow (5, 6 or 8 steps, migration 0019); null: the stage's homes are not booked online. */
+    bookingFlow: smallint("booking_flow"),
   },
   (table) => [
     uniqueIndex("stages_site_key_url_idx").on(table.siteKey, table.url),
@@ -97,6 +105,7 @@ export const stages = pgTable(
     // which this schema builder cannot express. A generated migration that drops it is wrong.
     index("stages_concepts_idx").using("gin", table.conceptIds),
     index("stages_residence_types_idx").using("gin", table.residenceTypeIds),
+    check("stages_booking_flow", sql`${table.bookingFlow} is null or ${table.bookingFlow} in (5, 6, 8)`),
     check("stages_project_type", sql`${table.projectType} between 1 and 10`),
     check("stages_lifecycle", sql`${table.lifecycle} between 0 and 10`),
     check("stages_construction_phase", sql`${table.constructionPhase} between 1 and 5`),
