@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { ObjectPageData, StageObjectRow, StagePageData } from "@housing/contracts";
+import { BOOKING_FLOW_KINDS, type BookingFlowKind } from "@housing/contracts/booking";
 import { DisposalForm, ObjectStatus, Parking, PlotKind, ResidenceType } from "../../catalogue/enums";
 import { contactsOf, showingsOf } from "./contacts";
 import {
@@ -113,6 +114,9 @@ export async function stagePageData(context: PageContext, path: string): Promise
   };
 }
 
+const isBookingFlow = (value: number | null): value is BookingFlowKind =>
+  (BOOKING_FLOW_KINDS as readonly number[]).includes(Number(value));
+
 interface ObjectDetailRow extends ObjectListRow {
   stage_id: string;
   residence_type_id: string;
@@ -123,6 +127,7 @@ interface ObjectDetailRow extends ObjectListRow {
   inhabit_date: string | null;
   inhabit_label: string;
   short_description: string;
+  booking_flow: number | null;
 }
 
 /** `/a/b/c/` -> `/a/b/`. */
@@ -136,7 +141,8 @@ export async function objectPageData(context: PageContext, path: string): Promis
     context.db,
     // Through the stage's unique (site, url) index and the homes' stage index: no scan of all homes.
     sql`select ${OBJECT_LIST_COLUMNS}, o.stage_id, o.residence_type_id, o.disposal_form_id, o.debt_share,
-      o.parking_id, o.plot_kind, o.inhabit_date::text as inhabit_date, o.inhabit_label, o.short_description
+      o.parking_id, o.plot_kind, o.inhabit_date::text as inhabit_date, o.inhabit_label, o.short_description,
+      s.booking_flow
       from stages s join objects o on o.stage_id = s.id
       where s.site_key = ${context.site.key} and s.url = ${parentPath(path)} and o.url = ${path} limit 1`,
   );
@@ -179,5 +185,7 @@ export async function objectPageData(context: PageContext, path: string): Promis
     showings,
     contacts,
     searchUrl: homeSearchPath(context.site),
+    // Click-to-buy (spec section 2): the stage's online booking flow, if it has one.
+    bookingFlow: isBookingFlow(row.booking_flow) ? row.booking_flow : null,
   };
 }
