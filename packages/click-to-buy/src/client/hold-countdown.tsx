@@ -1,0 +1,56 @@
+"use client";
+import { useEffect, useState } from "react";
+import { useI18n } from "@housing/i18n/react";
+import { VisuallyHidden } from "@housing/ui";
+import styles from "../click-to-buy.module.css";
+
+/** The minutes left at which screen readers hear the hold's time (politely; the visible clock is silent). */
+export const ANNOUNCED_MINUTES = [5, 1] as const;
+
+/** Seconds left until `expiresAt`, ticking every second; null before the page runs in the browser (no clock on the server). */
+export function useSecondsLeft(expiresAt: string | null): number | null {
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => {
+    if (!expiresAt) return;
+    const tick = () => setNow(Date.now());
+    const first = window.setTimeout(tick, 0);
+    const timer = window.setInterval(tick, 1000);
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(timer);
+    };
+  }, [expiresAt]);
+  if (!expiresAt || now === null) return null;
+  return Math.max(0, Math.ceil((Date.parse(expiresAt) - now) / 1000));
+}
+
+/** The announcement due at this time: the last of ANNOUNCED_MINUTES reached, or null. */
+export function announcedMinutes(secondsLeft: number): number | null {
+  let due: number | null = null;
+  for (const minutes of ANNOUNCED_MINUTES) if (secondsLeft <= minutes * 60) due = minutes;
+  return due;
+}
+
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+
+/**
+ * The hold's visible countdown (spec section 2, buyresidenceexpire). The clock itself is not a live
+ * region (it would speak every second); a hidden polite region speaks at 5 and at 1 minute left.
+ */
+export function HoldCountdown({ secondsLeft }: { secondsLeft: number | null }) {
+  const { t } = useI18n();
+  if (secondsLeft === null) return null;
+  const announced = announcedMinutes(secondsLeft);
+  return (
+    <div className={styles.countdown}>
+      <p role="timer" aria-live="off">
+        {t("click-to-buy.countdown", { time: clock(secondsLeft) })}
+      </p>
+      <VisuallyHidden>
+        <span aria-live="polite" aria-atomic="true">
+          {announced !== null && secondsLeft > 0 ? t("click-to-buy.countdownAnnounce", { minutes: announced }) : ""}
+        </span>
+      </VisuallyHidden>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+"use client";
+import { useEffect, useRef } from "react";
+
+/** Moves focus to the element when `key` changes (a new step's heading: WCAG 2.4.3), not on the page's first render. */
+export function useFocusOn<T extends HTMLElement>(key: string | null) {
+  const ref = useRef<T>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (key) ref.current?.focus();
+  }, [key]);
+  return ref;
+}
