@@ -78,6 +78,7 @@ export function BookingFlow({ site, info, contact, query, navigate = defaultNavi
   const [leaveProblem, setLeaveProblem] = useState<MessageId | null>(null);
   const isStarting = useRef(resumed?.status === "pending");
   const isLeaveBusy = useRef(false);
+  const [hasMoved, setHasMoved] = useState(false);
   const secondsLeft = useSecondsLeft(booking && isRunning(booking) ? booking.expiresAt : null);
   const hasExpired = booking !== null && (booking.status === "expired" || (isRunning(booking) && secondsLeft === 0));
 
@@ -93,6 +94,7 @@ export function BookingFlow({ site, info, contact, query, navigate = defaultNavi
   const adopt = (next: BookingState) => {
     setBooking(next);
     setWanted(null);
+    setHasMoved(true);
     if (isRunning(next)) {
       const left = next.expiresAt ? (Date.parse(next.expiresAt) - Date.now()) / 1000 : BOOKING_HOLD_MINUTES * 60;
       writeBookingCookie({ bookingId: next.bookingId, objectId: next.objectId }, left);
@@ -142,6 +144,7 @@ export function BookingFlow({ site, info, contact, query, navigate = defaultNavi
     setBooking(null);
     setWanted(null);
     setStartProblem(null);
+    setHasMoved(true);
   };
   const refresh = async () => {
     if (!booking) return;
@@ -177,7 +180,7 @@ export function BookingFlow({ site, info, contact, query, navigate = defaultNavi
     return (
       <div className={styles.page}>
         {title}
-        <StepFrame flow={info.flow ?? 5} step="start-booking">
+        <StepFrame flow={info.flow ?? 5} step="start-booking" focusOnMount={hasMoved}>
           <StartStep
             info={info}
             isBooking={isBooking}
@@ -235,7 +238,7 @@ export function BookingFlow({ site, info, contact, query, navigate = defaultNavi
       {title}
       <HoldCountdown secondsLeft={secondsLeft} />
       <StepIndicator flow={booking.flow} step={step} />
-      <StepFrame flow={booking.flow} step={step}>
+      <StepFrame flow={booking.flow} step={step} focusOnMount={hasMoved}>
         {step === "personal-info" ? (
           <PersonalInfoStep site={site} booking={booking} contact={contact} onSaved={adopt} />
         ) : step === "choices" ? (

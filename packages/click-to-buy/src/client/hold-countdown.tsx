@@ -24,11 +24,16 @@ export function useSecondsLeft(expiresAt: string | null): number | null {
   return Math.max(0, Math.ceil((Date.parse(expiresAt) - now) / 1000));
 }
 
-/** The announcement due at this time: the last of ANNOUNCED_MINUTES reached, or null. */
+/**
+ * The minutes to announce at this time, or null: within the last of the minutes of
+ * ANNOUNCED_MINUTES (4:59 left reads "5 minutes"). The region's text changes at most once a minute,
+ * and in between it is empty, which nothing reads.
+ */
 export function announcedMinutes(secondsLeft: number): number | null {
-  let due: number | null = null;
-  for (const minutes of ANNOUNCED_MINUTES) if (secondsLeft <= minutes * 60) due = minutes;
-  return due;
+  const minutes = Math.ceil(secondsLeft / 60);
+  return secondsLeft > 0 && (ANNOUNCED_MINUTES as readonly number[]).includes(minutes) && secondsLeft < minutes * 60
+    ? minutes
+    : null;
 }
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
@@ -48,7 +53,7 @@ export function HoldCountdown({ secondsLeft }: { secondsLeft: number | null }) {
       </p>
       <VisuallyHidden>
         <span aria-live="polite" aria-atomic="true">
-          {announced !== null && secondsLeft > 0 ? t("click-to-buy.countdownAnnounce", { minutes: announced }) : ""}
+          {announced !== null ? t("click-to-buy.countdownAnnounce", { minutes: announced }) : ""}
         </span>
       </VisuallyHidden>
     </div>

@@ -36,9 +36,20 @@ export function StepIndicator({ flow, step }: { flow: BookingFlowKind; step: Boo
  * One step's view: its heading (focused when the step changes, so keyboard and screen-reader users
  * start there), the "Steg 2 av 8" counter and the step's content.
  */
-export function StepFrame({ flow, step, children }: { flow: BookingFlowKind; step: BookingStep; children: ReactNode }) {
+export function StepFrame({
+  flow,
+  step,
+  focusOnMount = false,
+  children,
+}: {
+  flow: BookingFlowKind;
+  step: BookingStep;
+  /** The view is new because the flow moved on (not the page's first render): its heading takes focus. */
+  focusOnMount?: boolean;
+  children: ReactNode;
+}) {
   const { t } = useI18n();
-  const heading = useFocusOn<HTMLHeadingElement>(step);
+  const heading = useFocusOn<HTMLHeadingElement>(step, focusOnMount);
   const { index, total } = stepPosition(flow, step);
   return (
     <section className={styles.stack} aria-labelledby={`click-to-buy-step-${step}`}>
