@@ -108,8 +108,8 @@ describe("resuming and the form steps", () => {
     );
     expect(screen.getByRole("heading", { name: "Finansiering" })).toBeTruthy();
     expect(screen.getByText("Steg 4 av 8")).toBeTruthy();
-    expect((screen.getByLabelText(/^Kontantinsats/) as HTMLInputElement).value).toBe("600 000");
-    expect((screen.getByLabelText(/Jag har lånelöfte/) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>(/^Kontantinsats/).value).toBe("600 000");
+    expect(screen.getByLabelText<HTMLInputElement>(/Jag har lånelöfte/).checked).toBe(true);
   });
 
   it("checks the co-buyer against the buyer before saving (spec section 5)", async () => {
@@ -159,7 +159,7 @@ describe("resuming and the form steps", () => {
     const next = screen.getByRole("button", { name: "Nästa" });
     await userEvent.dblClick(next);
     await vi.waitFor(() => expect(calls).toHaveLength(1));
-    expect((screen.getByRole("button", { name: "Sparar …" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Sparar …" }).disabled).toBe(true);
     await act(async () => {
       answer.resolve(
         Response.json(bookingFixture({ currentStep: "choices", values: { personalInfo: SAVED_PERSONAL_INFO } })),
@@ -185,7 +185,7 @@ describe("resuming and the form steps", () => {
     expect(
       await screen.findByText("Det gick inte att spara. Det du har skrivit finns kvar, försök igen."),
     ).toBeTruthy();
-    expect((screen.getByLabelText(/^Kontantinsats/) as HTMLInputElement).value).toBe("450 000");
+    expect(screen.getByLabelText<HTMLInputElement>(/^Kontantinsats/).value).toBe("450 000");
     await userEvent.click(screen.getByRole("button", { name: "Föregående" }));
     expect(await screen.findByRole("heading", { name: "Tillval" })).toBeTruthy();
   });
