@@ -190,6 +190,17 @@ describe("resuming and the form steps", () => {
     expect(await screen.findByRole("heading", { name: "Tillval" })).toBeTruthy();
   });
 
+  it("after saving a step gone back to, shows the step after it rather than the furthest", async () => {
+    const furthest = bookingFixture({ currentStep: "accomodation", values: { personalInfo: SAVED_PERSONAL_INFO } });
+    stubBridge({ [saveCall]: json(furthest) });
+    renderFlow(furthest);
+    await userEvent.click(screen.getByRole("button", { name: "Föregående" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Föregående" }));
+    expect(await screen.findByRole("heading", { name: "Tillval" })).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Nästa" }));
+    expect(await screen.findByRole("heading", { name: "Finansiering" })).toBeTruthy();
+  });
+
   it("updates the total as options are chosen", async () => {
     stubBridge({});
     renderFlow(bookingFixture({ currentStep: "choices" }));

@@ -17,6 +17,7 @@ import {
   clearBookingCookie,
   errorOfHash,
   isRunning,
+  nextStep,
   previousFormStep,
   readReturnQuery,
   visibleStep,
@@ -232,7 +233,12 @@ export function BookingFlow({ site, info, contact, query, navigate = defaultNavi
   const step = visibleStep(booking, wanted);
   const previous = previousFormStep(booking.flow, step);
   const goBack = previous ? () => setWanted(previous) : null;
-  const common = { booking, onSaved: adopt, onPrevious: goBack };
+  // A step gone back to and saved again leads to the step after it, not to the furthest one.
+  const onSaved = (next: BookingState) => {
+    adopt(next);
+    setWanted(nextStep(next.flow, step));
+  };
+  const common = { booking, onSaved, onPrevious: goBack };
   return (
     <div className={styles.page}>
       {title}
@@ -240,7 +246,7 @@ export function BookingFlow({ site, info, contact, query, navigate = defaultNavi
       <StepIndicator flow={booking.flow} step={step} />
       <StepFrame flow={booking.flow} step={step} focusOnMount={hasMoved}>
         {step === "personal-info" ? (
-          <PersonalInfoStep site={site} booking={booking} contact={contact} onSaved={adopt} />
+          <PersonalInfoStep site={site} booking={booking} contact={contact} onSaved={onSaved} />
         ) : step === "choices" ? (
           <ChoicesStep {...common} groups={info.choices} />
         ) : step === "financing" ? (

@@ -4,6 +4,7 @@ import { bookingFixture } from "../testing";
 import {
   eidentErrorHash,
   errorOfHash,
+  nextStep,
   parseBookingCookie,
   previousFormStep,
   readEidentReturn,
@@ -26,6 +27,12 @@ describe("the flow's position", () => {
     expect(previousFormStep(8, "financing")).toBe("choices");
     expect(previousFormStep(8, "choices")).toBe("personal-info");
     expect(previousFormStep(8, "personal-info")).toBeNull();
+  });
+
+  it("names the step after a saved one, capped by the booking's current step", () => {
+    expect(nextStep(8, "choices")).toBe("financing");
+    expect(nextStep(5, "done")).toBe("done");
+    expect(visibleStep(bookingFixture({ currentStep: "choices" }), nextStep(8, "choices"))).toBe("choices");
   });
 
   it("shows a step gone back to only when it comes before the booking's current step", () => {

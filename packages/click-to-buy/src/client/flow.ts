@@ -36,6 +36,12 @@ export function previousFormStep(flow: BookingFlowKind, step: BookingStep): Book
   return index > 1 ? (steps[index - 1] ?? null) : null;
 }
 
+/** The step after this one in the flow (the last step stays). */
+export function nextStep(flow: BookingFlowKind, step: BookingStep): BookingStep {
+  const steps = BOOKING_FLOWS[flow];
+  return steps[Math.min(steps.indexOf(step) + 1, steps.length - 1)] ?? step;
+}
+
 /**
  * The step a visitor sees: the one they went back to when it comes before the booking's
  * `currentStep` (the server's resume point), else `currentStep`.
