@@ -43,7 +43,7 @@ export function StartStep({
       <ObjectSummary info={info} />
       {info.flow ? (
         <section className={styles.stack} aria-labelledby="click-to-buy-how">
-          <h2 id="click-to-buy-how">{t("click-to-buy.start.stepsHeading")}</h2>
+          <h3 id="click-to-buy-how">{t("click-to-buy.start.stepsHeading")}</h3>
           <ol className={styles.links}>
             {BOOKING_FLOWS[info.flow].map((step) => (
               <li key={step}>{t(stepName(step))}</li>
