@@ -173,3 +173,31 @@ describe("the return modal and the end of the flow", () => {
     expect(screen.getByRole("button", { name: "Betal med kort" })).toBeTruthy();
   });
 });
+
+describe("more ends of signing", () => {
+  it("a cancelled e-ID return says so and offers to sign again, without an error hash", async () => {
+    window.history.replaceState(null, "", "/varaus/?state=s1&error=access_denied");
+    stubBridge({ ...agreement, "POST booking/signicat/validate": json({ status: "Cancelled" }) });
+    renderFlow(
+      getSite("fi"),
+      bookingFixture({ currentStep: "sign", siteKey: "Jmoy", flow: 5 }),
+      "state=s1&error=access_denied",
+    );
+    expect(await screen.findByText("Allekirjoitus keskeytettiin. Voit yrittää uudelleen.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Yritä uudelleen" })).toBeTruthy();
+    expect(window.location.hash).toBe("");
+  });
+
+  it("the return modal of a BankID order on another device tells its outcome", async () => {
+    const query = `poolingId=${SIGN_SESSION_ID}&type=bankid`;
+    window.history.replaceState(null, "", `/boka/?${query}`);
+    stubBridge({
+      ...agreement,
+      [`GET booking/bank_id/status/${SIGN_SESSION_ID}`]: json({ status: "Failed", error: "userssnnomatch" }),
+      [`GET ${BUY}/getbookingstatus/${BOOKING_ID}`]: json(bookingFixture({ currentStep: "sign" })),
+    });
+    renderFlow(se, bookingFixture({ currentStep: "sign" }), query);
+    expect(await screen.findByRole("dialog", { name: "Signering" })).toBeTruthy();
+    expect(await screen.findByText("Personnumret i e-legitimationen stämmer inte med ditt konto.")).toBeTruthy();
+  });
+});
