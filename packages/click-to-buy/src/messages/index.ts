@@ -1,0 +1,12 @@
+import { combineMessages } from "@housing/i18n";
+import { clickToBuyFlow } from "./click-to-buy";
+import { clickToBuyPages } from "./click-to-buy-pages";
+
+/** Click-to-buy's messages (ids "click-to-buy.…") in sv, nb, fi and en. */
+export const clickToBuyMessages = combineMessages(clickToBuyFlow, clickToBuyPages);
+
+declare module "@housing/i18n" {
+  interface MessageCatalogues {
+    "click-to-buy": (typeof clickToBuyMessages)["sv"];
+  }
+}

@@ -1,0 +1,20 @@
+import { render } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { ApiProvider } from "@housing/api-client/react";
+import { createQueryClient } from "@housing/api-client/query-client";
+import { TestI18nProvider } from "@housing/i18n/testing";
+import type { SiteConfig } from "@housing/site-config";
+import { clickToBuyMessages } from "./messages";
+
+/** Renders in the site's locale with click-to-buy's messages, the site's API client and a query client. */
+export function renderForSite(ui: ReactElement, site: SiteConfig) {
+  return render(
+    <TestI18nProvider locale={site.locale} messages={[clickToBuyMessages]}>
+      <ApiProvider baseUrl="http://api.test" siteKey={site.key} queryClient={createQueryClient()}>
+        {ui}
+      </ApiProvider>
+    </TestI18nProvider>,
+  );
+}
+
+export * from "./testing";
