@@ -1,6 +1,7 @@
 import type { BlockRenderers, FeatureManifest, TemplateDefinition, TemplateName } from "@housing/contracts/manifest";
 import { authBankidPagesManifest } from "@housing/auth-bankid/pages-manifest";
 import { caseManagementManifest } from "@housing/case-management/manifest";
+import { clickToBuyManifest } from "@housing/click-to-buy/manifest";
 import { contentPagesManifest } from "@housing/content-pages/manifest";
 import { documentsManifest } from "@housing/documents/manifest";
 import { myPagesManifest } from "@housing/my-pages/manifest";
@@ -26,6 +27,7 @@ export const MANIFESTS: readonly FeatureManifest[] = [
   paymentsManifest,
   documentsManifest,
   caseManagementManifest,
+  clickToBuyManifest,
 ];
 
 export interface RegisteredTemplate extends TemplateDefinition {
