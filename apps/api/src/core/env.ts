@@ -297,7 +297,7 @@ export function parseSiteOrigins(value: string): Partial<Record<SiteCode, string
     const [code, origin, ...rest] = part.split("=").map((item) => item.trim());
     if (!code || !origin || rest.length > 0 || !isSiteCode(code)) throw new Error(`Malformed entry "${part}"`);
     const parsed = v.safeParse(OriginSchema, origin);
-    if (!parsed.success) throw new Error(`${code}: ${parsed.issues[0]!.message}`);
+    if (!parsed.success) throw new Error(`${code}: ${parsed.issues[0].message}`);
     origins[code] = parsed.output;
   }
   return origins;

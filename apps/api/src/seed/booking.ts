@@ -69,18 +69,16 @@ export async function seedBooking(db: Database): Promise<number> {
     let sortOrder = 0;
     for (const [groupId, groupName, options] of SWEDISH_CHOICES) {
       for (const [id, name, price] of options) {
-        await db
-          .insert(bookingChoiceOptions)
-          .values({
-            id,
-            stageId: stage.id,
-            groupId,
-            groupName,
-            name,
-            price,
-            isStandard: price === 0,
-            sortOrder: sortOrder++,
-          });
+        await db.insert(bookingChoiceOptions).values({
+          id,
+          stageId: stage.id,
+          groupId,
+          groupName,
+          name,
+          price,
+          isStandard: price === 0,
+          sortOrder: sortOrder++,
+        });
       }
     }
   }

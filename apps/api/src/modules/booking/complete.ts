@@ -82,15 +82,13 @@ async function book(tx: Writer, row: BookingRow, now: Date): Promise<BookingRow 
   const coBuyer = row.values.personalInfo?.coBuyer;
   const coBuyerUserId = coBuyer ? await coBuyerUserOf(tx, site, coBuyer, now) : null;
   if (coBuyerUserId) {
-    await tx
-      .insert(bookings)
-      .values({
-        userId: coBuyerUserId,
-        objectId: row.objectId,
-        siteKey: row.siteKey,
-        contractDate: today,
-        createdAt: now,
-      });
+    await tx.insert(bookings).values({
+      userId: coBuyerUserId,
+      objectId: row.objectId,
+      siteKey: row.siteKey,
+      contractDate: today,
+      createdAt: now,
+    });
   }
   const documentId = await issueDocument(tx, {
     bookingId: buyerBooking!.id,

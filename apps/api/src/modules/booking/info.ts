@@ -103,7 +103,7 @@ export async function objectInformation(
     totalPrice: site.country === "fi" ? basePriceOf(home, site) : home.totalPrice,
     monthlyFee: home.monthlyFee,
     currency: site.currency,
-    status: ObjectStatus.keyOf(home.statusId as never) ?? "unknown",
+    status: ObjectStatus.keyOf(home.statusId) ?? "unknown",
     flow,
     isBookable: (await isBookable(deps, userId, objectId, bookingId)) ?? false,
     fee: fee === null ? null : { amount: fee, currency: site.currency },

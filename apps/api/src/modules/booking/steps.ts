@@ -79,7 +79,6 @@ export async function saveStep(
   if (row.status !== "reserved") return "notReserved";
   if (!BOOKING_FLOWS[row.flow as 5 | 6 | 8].includes(request.step))
     return { fieldErrors: { "body.step": ["invalidInput"] } };
-  const site = siteOfBooking(row);
   const basePrice = (row.totalPrice ?? 0) - (await optionsPriceOf(deps, row));
   let totalPrice = row.totalPrice ?? 0;
   const values: BookingValues = { ...row.values };
