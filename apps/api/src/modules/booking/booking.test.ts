@@ -11,7 +11,14 @@ import { sessionToken } from "../../testing/sessions";
 import { testDrivers, useSeededApp } from "../../testing/test-database";
 import { ObjectStatus } from "../catalogue/enums";
 import { BOOKING_SWEEP_JOB } from "./jobs";
-import { bookableStage, bookingRow, newBuyers, objectStatusOf, reserve, type BookableStage } from "../../testing/booking";
+import {
+  bookableStage,
+  bookingRow,
+  newBuyers,
+  objectStatusOf,
+  reserve,
+  type BookableStage,
+} from "../../testing/booking";
 
 /*
  * Click-to-buy's reservation and hold: the race for one home, a double submit, the rules of who
