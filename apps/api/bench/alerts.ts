@@ -162,6 +162,7 @@ async function benchOne(name: "pglite" | "postgres", handle: DatabaseHandle) {
     jobs,
     adminToken: undefined,
     files: diskFileStore(DEFAULT_FILES_DIR),
+    revalidate: undefined,
   });
   await jobs.start();
   const [, queuedMs] = await timed(async () => {

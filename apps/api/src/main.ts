@@ -16,6 +16,7 @@ import { swishProvider } from "./modules/payments/swish-provider";
 import { jobQueueFor } from "./core/jobs";
 import { fileStoreFromConfig } from "./core/uploads";
 import { storeSeedCaseFiles } from "./seed/case-files";
+import { BOOKING_SWEEP_INTERVAL_MS, BOOKING_SWEEP_JOB } from "./modules/booking/jobs";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -69,6 +70,7 @@ async function main(): Promise<void> {
     jobs,
     fileStore,
     ...(env.adminToken ? { adminToken: env.adminToken } : {}),
+    ...(env.revalidate ? { revalidate: env.revalidate } : {}),
     bankId,
     eid,
     paymentProviders: { swish, card, svea },
@@ -88,6 +90,13 @@ async function main(): Promise<void> {
   // After createApp: the modules have registered their handlers.
   await jobs.start();
   logger.info("jobs started", { runner: jobs.kind });
+  // Click-to-buy's holds whose time ran out are released even when nobody reads them (modules/booking).
+  const bookingSweep = setInterval(() => {
+    jobs
+      .send(BOOKING_SWEEP_JOB, {})
+      .catch((error: unknown) => logger.warn("booking sweep not queued", describeError(error)));
+  }, BOOKING_SWEEP_INTERVAL_MS);
+  bookingSweep.unref();
   const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
     logger.info("listening", { url: `http://localhost:${info.port}` });
   });
@@ -105,6 +114,7 @@ async function main(): Promise<void> {
   const shutdown = (signal: NodeJS.Signals) => {
     if (isShuttingDown) return;
     isShuttingDown = true;
+    clearInterval(bookingSweep);
     logger.info("shutting down", { signal });
     const forceExit = setTimeout(() => {
       logger.error("shutdown timed out; exiting");

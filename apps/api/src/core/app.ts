@@ -43,6 +43,7 @@ export function createApp(options: AppOptions): Hono {
     jobs: options.jobs ?? inProcessQueue(logger),
     adminToken: options.adminToken,
     files: options.fileStore ?? diskFileStore(DEFAULT_FILES_DIR),
+    revalidate: options.revalidate,
   };
   // Handlers are registered before the queue's owner starts it (main.ts, or the tests).
   for (const module of API_MODULES) module.jobs?.(deps);

@@ -60,6 +60,13 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   rateLimits: { windowSeconds: 15 * 60, failuresPerAccount: 5, failuresPerIp: 30 },
 };
 
+/** Telling the sites' apps that pages changed (site-shell's `POST /_revalidate/`). */
+export interface RevalidateSettings {
+  secret: string;
+  /** Each site's app origin (HOUSING_SITE_ORIGINS; the local apps by default). */
+  origins: Partial<Record<SiteCode, string>>;
+}
+
 export interface AppOptions {
   db: Database;
   driver: DriverName;
@@ -84,6 +91,8 @@ export interface AppOptions {
   adminToken?: string;
   /** Where uploaded files go (core/uploads); a folder in the API's data folder (DEFAULT_FILES_DIR) unless given. */
   fileStore?: FileStore;
+  /** Where and how to tell the sites of a home's new status; without it nothing is sent. */
+  revalidate?: RevalidateSettings;
 }
 
 /** What every module's routes and services get from the app; the one place a new shared service is added. */
@@ -103,4 +112,5 @@ export interface AppDependencies {
   adminToken: string | undefined;
   /** Uploaded files: read them with readUpload (core/uploads), serve them with files.get. */
   files: FileStore;
+  revalidate: RevalidateSettings | undefined;
 }

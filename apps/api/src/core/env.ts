@@ -5,7 +5,17 @@ import { cardConfigFromEnv, type CardConfig } from "../providers/card";
 import { sveaConfigFromEnv, type SveaConfig } from "../providers/svea";
 import { swishConfigFromEnv, type SwishConfig } from "../providers/swish";
 import * as v from "valibot";
-import { APP_PORTS, ENVIRONMENTS, parseSiteHosts, type Environment, type SiteCode } from "@housing/site-config";
+import {
+  APP_PORTS,
+  ENVIRONMENTS,
+  SITE_CODES,
+  isSiteCode,
+  parseSiteHosts,
+  siteOrigin,
+  type Environment,
+  type SiteCode,
+} from "@housing/site-config";
+import type { RevalidateSettings } from "./dependencies";
 import { isIP } from "node:net";
 import { DEFAULT_FILES_DIR, DEFAULT_PGLITE_DATA_DIR } from "./paths";
 import type { FileStoreConfig } from "./uploads/config";
@@ -106,6 +116,24 @@ export const ApiEnvSchema = v.object({
     ),
     "",
   ),
+  /** The sites' cache revalidation secret (site-shell's `/_revalidate/`); unset: the API tells the sites nothing. */
+  HOUSING_REVALIDATE_SECRET: v.optional(
+    v.pipe(v.string(), v.minLength(24, "Must be at least 24 characters"), v.regex(/^\S+$/, "Must have no spaces")),
+  ),
+  /** Where each site's app runs, for the revalidation calls: `se=http://localhost:3000;no=http://localhost:3003`. */
+  HOUSING_SITE_ORIGINS: v.optional(
+    v.pipe(
+      v.string(),
+      v.rawTransform(({ dataset, addIssue, NEVER }) => {
+        try {
+          return parseSiteOrigins(dataset.value);
+        } catch (error) {
+          addIssue({ message: error instanceof Error ? error.message : "Malformed" });
+          return NEVER;
+        }
+      }),
+    ),
+  ),
   /** The login tokens' issuer and audience. */
   HOUSING_TOKEN_ISSUER: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(200))),
   HOUSING_TOKEN_AUDIENCE: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(200))),
@@ -168,6 +196,8 @@ export interface ApiEnv {
   adminToken: string | undefined;
   /** Where uploaded files are stored: a folder, or an S3-compatible bucket. */
   files: FileStoreConfig;
+  /** The sites' cache revalidation (click-to-buy's status changes); undefined without a secret. */
+  revalidate: RevalidateSettings | undefined;
   /** The external providers' settings (see each provider's README), read when the app wires them. */
   providers: {
     bankId: () => BankIdConfig;
@@ -210,6 +240,14 @@ export function readEnv(source: Source = process.env): ApiEnv {
     smtpUrl: env.SMTP_URL,
     adminToken: adminTokenOf(env.HOUSING_ENV, env.HOUSING_ADMIN_TOKEN),
     files: filesOf(env),
+    revalidate: env.HOUSING_REVALIDATE_SECRET
+      ? {
+          secret: env.HOUSING_REVALIDATE_SECRET,
+          origins:
+            env.HOUSING_SITE_ORIGINS ??
+            Object.fromEntries(SITE_CODES.map((code) => [code, siteOrigin(code, env.HOUSING_ENV)])),
+        }
+      : undefined,
     providers: {
       bankId: () => bankIdConfigFromEnv(source),
       eid: () => eidConfigFromEnv(source),
@@ -247,6 +285,22 @@ function adminTokenOf(environment: Environment, token: string | undefined): stri
     throw new Error("Invalid API environment: HOUSING_ADMIN_TOKEN: the local default is not allowed here");
   }
   return token ?? (isLocal ? LOCAL_ADMIN_TOKEN : undefined);
+}
+
+/** `se=http://localhost:3000;no=http://localhost:3003`: each site code once, each value an origin. */
+export function parseSiteOrigins(value: string): Partial<Record<SiteCode, string>> {
+  const origins: Partial<Record<SiteCode, string>> = {};
+  for (const part of value
+    .split(";")
+    .map((item) => item.trim())
+    .filter(Boolean)) {
+    const [code, origin, ...rest] = part.split("=").map((item) => item.trim());
+    if (!code || !origin || rest.length > 0 || !isSiteCode(code)) throw new Error(`Malformed entry "${part}"`);
+    const parsed = v.safeParse(OriginSchema, origin);
+    if (!parsed.success) throw new Error(`${code}: ${parsed.issues[0].message}`);
+    origins[code] = parsed.output;
+  }
+  return origins;
 }
 
 /** The throw-away PostgreSQL server the tests also run against, when one is given. */

@@ -1,5 +1,8 @@
 import { accountOperations } from "./account/openapi";
 import { accountRoutes } from "./account/routes";
+import { registerBookingJobs } from "./booking/jobs";
+import { bookingOperations } from "./booking/openapi";
+import { bookingRoutes } from "./booking/routes";
 import { catalogueAdminOperations } from "./catalogue-admin/openapi";
 import { catalogueAdminRoutes } from "./catalogue-admin/routes";
 import { caseOperations } from "./cases/openapi";
@@ -48,6 +51,7 @@ export const API_MODULES: readonly ApiModule[] = [
   { name: "my-pages", routes: myPagesRoutes, operations: myPagesOperations },
   { name: "payments", routes: paymentRoutes, operations: paymentOperations },
   { name: "documents", routes: documentRoutes, operations: documentOperations },
+  { name: "booking", routes: bookingRoutes, operations: bookingOperations, jobs: registerBookingJobs },
   { name: "saved-searches", routes: savedSearchRoutes, operations: savedSearchOperations, jobs: registerMatchJob },
   { name: "cases", routes: caseRoutes, operations: caseOperations },
   { name: "catalogue-admin", routes: catalogueAdminRoutes, operations: catalogueAdminOperations },

@@ -10,6 +10,7 @@ import { seedAccounts } from "./account";
 import { seedMyPages } from "./my-pages";
 import { seedDocuments } from "./documents";
 import { seedCases } from "./cases";
+import { seedBooking } from "./booking";
 
 /** Bumped when the seeded content changes; a page model with another value makes the front end reload (spec section 4). */
 export const SEED_SITE_VERSION = "2025.11.1";
@@ -90,7 +91,10 @@ export async function seedDatabase(
     if (data.footers.length > 0) await tx.insert(footers).values(data.footers);
     if (data.languageLists.length > 0) await tx.insert(languageLists).values(data.languageLists);
     if (data.crisisBanners.length > 0) await tx.insert(crisisBanners).values(data.crisisBanners);
-    if (catalogue) catalogueCounts = await writeCatalogue(tx, catalogue);
+    if (catalogue) {
+      catalogueCounts = await writeCatalogue(tx, catalogue);
+      await seedBooking(tx);
+    }
     demoUsers = await seedAccounts(tx);
     await seedMyPages(tx);
     await seedDocuments(tx);
@@ -112,7 +116,11 @@ export async function seedDatabase(
 /** Writes only the residence catalogue, leaving the content as it is (a database seeded before the catalogue existed). */
 export async function seedCatalogue(db: Database, options: CatalogueOptions = {}): Promise<CatalogueCounts> {
   const catalogue = buildCatalogue(options, buildSeedData().pages);
-  const counts = await db.transaction((tx) => writeCatalogue(tx, catalogue));
+  const counts = await db.transaction(async (tx) => {
+    const written = await writeCatalogue(tx, catalogue);
+    await seedBooking(tx);
+    return written;
+  });
   await vacuumCatalogue(db);
   return counts;
 }

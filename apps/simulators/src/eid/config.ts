@@ -1,4 +1,4 @@
-import { SITE_CODES, documentViewPath, eidentReturnPath, getSite, siteOrigin } from "@housing/site-config";
+import { SITE_CODES, documentViewPath, eidentReturnPath, getSite, routePath, siteOrigin } from "@housing/site-config";
 import { readFileSync } from "node:fs";
 import type { JsonWebKey } from "node:crypto";
 import type { EnvSource } from "../env";
@@ -28,15 +28,19 @@ export const DEFAULT_CLIENT_ID = "housing-local";
 export const DEFAULT_CLIENT_SECRET = "housing-local-secret";
 /**
  * The redirect URIs registered for the local client: the electronic-ID return page of every site
- * with login and, for signing documents, the documents' action page of Norway's and Finland's
- * sites, on its local app (site-config), on localhost and 127.0.0.1; and a callback on the API's
+ * with login and, for signing documents and bookings, the documents' action page and the
+ * click-to-buy page of Norway's and Finland's sites, on its local app (site-config), on localhost and 127.0.0.1; and a callback on the API's
  * port for tests that drive the flow without a site.
  */
 export const DEFAULT_REDIRECT_URIS = [
   ...SITE_CODES.flatMap((code) => {
     const site = getSite(code);
     const isEid = site.country === "no" || site.country === "fi";
-    const paths = [eidentReturnPath(site), isEid ? documentViewPath(site, "action") : null];
+    const paths = [
+      eidentReturnPath(site),
+      isEid ? documentViewPath(site, "action") : null,
+      isEid ? routePath(site, "clickToBuy") : null,
+    ];
     const origin = siteOrigin(code, "local");
     return paths.flatMap((path) =>
       path ? [`${origin}${path}`, `${origin.replace("localhost", "127.0.0.1")}${path}`] : [],

@@ -34,6 +34,13 @@ export const OPERATION_TAGS = [
       "Every call takes `Authorization: Bearer <token>` and answers for the documents the token's user is a signer of.",
   },
   {
+    name: "Booking",
+    description:
+      "Click-to-buy: booking a home online, its hold, steps, agreement, BankID or e-ID signature and completion " +
+      "(spec section 7, Booking and the buy-residence proxy). Every call takes `Authorization: Bearer <token>` and " +
+      "reaches only the token's user's bookings.",
+  },
+  {
     name: "Case management",
     description:
       "Fault reports and errands: the board variant under `/case_management`, the resident's under " +

@@ -38,7 +38,7 @@ beforeAll(async () => {
     directory,
     configureBuckets: [{ name: BUCKET, configs: [] }],
   });
-  const { port } = (await server.run());
+  const { port } = await server.run();
   store = s3FileStore(
     {
       endpoint: `http://127.0.0.1:${port}`,

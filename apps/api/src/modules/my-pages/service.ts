@@ -76,6 +76,7 @@ export async function overview(db: Database, userId: string, siteKey: SiteKey, n
           and(
             eq(payments.userId, userId),
             eq(payments.siteKey, siteKey),
+            eq(payments.kind, "VipFee"),
             inArray(payments.status, [...UNPAID_STATUSES]),
           ),
         )

@@ -38,7 +38,7 @@ export async function myPayments(deps: PaymentsDeps, userId: string, siteKey: Si
     const latest = attempts.find((attempt) => attempt.paymentId === row.id);
     return {
       paymentId: row.id,
-      kind: "VipFee",
+      kind: row.kind as MyPayment["kind"],
       status: row.status as MyPayment["status"],
       payedWithCode: row.payedWithCode,
       amount: row.amountMinor,

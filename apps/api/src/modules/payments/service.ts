@@ -5,7 +5,7 @@ import { getSiteByKey, routePath, startPath } from "@housing/site-config";
 import type { Database } from "../../core/db/client";
 import { notifications, paymentRequests, payments } from "../../core/db/schema";
 import { PaymentProviderRefusedError, type PaymentProvider, type ProviderOutcome } from "./provider";
-import { isPaymentsPage, type SiteHosts } from "./return-url";
+import { isReturnPageOf, type SiteHosts } from "./return-url";
 import { OPEN_REQUEST_STATUSES } from "./schema";
 
 /*
@@ -184,7 +184,7 @@ export async function startPayment(
   const payment = await ownPayment(deps.db, userId, input.paymentId);
   const request = payment && (await ownRequest(deps.db, userId, input.paymentId, input.paymentRequestId));
   if (!payment || !request) return { ok: false, problem: "notFound" };
-  if (input.returnUrl !== undefined && !isPaymentsPage(payment.siteKey, input.returnUrl, deps.siteHosts))
+  if (input.returnUrl !== undefined && !isReturnPageOf(payment, input.returnUrl, deps.siteHosts))
     return { ok: false, problem: "invalidReturnUrl" };
   const hosted =
     input.returnUrl === undefined

@@ -14,10 +14,19 @@ const BOUNDS = {
   no: { lat: [57.9, 71.2], lng: [4.5, 31.2] },
   fi: { lat: [59.7, 70.1], lng: [19.0, 31.6] },
 } as const;
-const COUNTRY_OF_SITE: Record<string, keyof typeof BOUNDS> = { Jmse: "se", Seniorgarden: "se", Boratt: "se", Jmno: "no", Jmoy: "fi" };
+const COUNTRY_OF_SITE: Record<string, keyof typeof BOUNDS> = {
+  Jmse: "se",
+  Seniorgarden: "se",
+  Boratt: "se",
+  Jmno: "no",
+  Jmoy: "fi",
+};
 
 const isInside = (country: keyof typeof BOUNDS, lat: number, lng: number) =>
-  lat >= BOUNDS[country].lat[0] && lat <= BOUNDS[country].lat[1] && lng >= BOUNDS[country].lng[0] && lng <= BOUNDS[country].lng[1];
+  lat >= BOUNDS[country].lat[0] &&
+  lat <= BOUNDS[country].lat[1] &&
+  lng >= BOUNDS[country].lng[0] &&
+  lng <= BOUNDS[country].lng[1];
 
 const countBy = <T>(rows: readonly T[], key: (row: T) => string) =>
   rows.reduce<Record<string, number>>((counts, row) => ({ ...counts, [key(row)]: (counts[key(row)] ?? 0) + 1 }), {});
@@ -52,7 +61,11 @@ describe("buildCatalogue", () => {
     for (const home of catalogue.objects) {
       const stage = stages.get(home.stageId)!;
       expect(stage.siteKey).toBe(home.siteKey);
-      expect([home.countyTagId, home.municipalityTagId, home.areaTagId]).toEqual([stage.countyTagId, stage.municipalityTagId, stage.areaTagId]);
+      expect([home.countyTagId, home.municipalityTagId, home.areaTagId]).toEqual([
+        stage.countyTagId,
+        stage.municipalityTagId,
+        stage.areaTagId,
+      ]);
     }
     const counted = countBy(catalogue.objects, (home) => home.stageId);
     for (const stage of catalogue.stages) expect(stage.objectCount).toBe(counted[stage.id]);
@@ -74,12 +87,21 @@ describe("buildCatalogue", () => {
 
   it("places everything inside its country", () => {
     for (const tag of catalogue.searchTags) expect(isInside(tag.country, tag.lat, tag.lng), tag.name).toBe(true);
-    const listings = [...catalogue.stages, ...catalogue.objects, ...catalogue.premises, ...catalogue.rentalProjects, ...catalogue.successionObjects];
+    const listings = [
+      ...catalogue.stages,
+      ...catalogue.objects,
+      ...catalogue.premises,
+      ...catalogue.rentalProjects,
+      ...catalogue.successionObjects,
+    ];
     for (const row of listings) expect(isInside(COUNTRY_OF_SITE[row.siteKey]!, row.lat, row.lng)).toBe(true);
   });
 
   it("has the real counties of each country (21 län, 15 fylker, 19 maakunnat)", () => {
-    const counties = countBy(catalogue.searchTags.filter((tag) => tag.type === "county"), (tag) => tag.country);
+    const counties = countBy(
+      catalogue.searchTags.filter((tag) => tag.type === "county"),
+      (tag) => tag.country,
+    );
     expect(counties).toEqual({ se: 21, no: 15, fi: 19 });
     const urls = catalogue.searchTags.map((tag) => `${tag.country}/${tag.url}`);
     expect(new Set(urls).size).toBe(urls.length);
@@ -88,7 +110,8 @@ describe("buildCatalogue", () => {
   });
 
   it("mostly offers homes for sale, reserved or pre-selling, with some sold or booked", () => {
-    const searched = catalogue.objects.filter((home) => isSearchedStatus(home.statusId)).length / catalogue.objects.length;
+    const searched =
+      catalogue.objects.filter((home) => isSearchedStatus(home.statusId)).length / catalogue.objects.length;
     expect(searched).toBeGreaterThan(0.5);
     expect(searched).toBeLessThan(0.8);
     const statuses = countBy(catalogue.objects, (home) => ObjectStatus.keyOf(home.statusId)!);
@@ -100,15 +123,26 @@ describe("buildCatalogue", () => {
     const buckets = countBy(
       catalogue.objects.filter((home) => isSearchedStatus(home.statusId)),
       (home) =>
-        home.inhabitDate! <= monthFromReference(0) ? "now" : home.inhabitDate! <= monthFromReference(6) ? "half" : home.inhabitDate! <= monthFromReference(12) ? "year" : "later",
+        home.inhabitDate! <= monthFromReference(0)
+          ? "now"
+          : home.inhabitDate! <= monthFromReference(6)
+            ? "half"
+            : home.inhabitDate! <= monthFromReference(12)
+              ? "year"
+              : "later",
     );
     for (const bucket of ["now", "half", "year", "later"]) expect(buckets[bucket], bucket).toBeGreaterThan(100);
   });
 
   it("gives senior stages the senior-garden concept and the Finnish site no VIP", () => {
-    for (const stage of catalogue.stages.filter((row) => row.siteKey === "Seniorgarden")) expect(stage.conceptIds).toContain(Concept.ids.seniorGarden);
+    for (const stage of catalogue.stages.filter((row) => row.siteKey === "Seniorgarden"))
+      expect(stage.conceptIds).toContain(Concept.ids.seniorGarden);
     expect(catalogue.stages.filter((row) => row.siteKey === "Jmoy").every((row) => row.vipStart === null)).toBe(true);
-    expect(catalogue.stages.some((row) => row.vipStart != null && row.vipStart < REFERENCE_DATE && row.vipEnd! > REFERENCE_DATE)).toBe(true);
+    expect(
+      catalogue.stages.some(
+        (row) => row.vipStart != null && row.vipStart < REFERENCE_DATE && row.vipEnd! > REFERENCE_DATE,
+      ),
+    ).toBe(true);
   });
 
   it("has an image row behind every image URL", () => {
@@ -129,7 +163,9 @@ describe("buildCatalogue", () => {
       const urls = rows.map((row) => `${row.siteKey}${row.url}`);
       expect(new Set(urls).size).toBe(urls.length);
     }
-    const agents = new Set(catalogue.staffContacts.filter((contact) => contact.role === 0).map((contact) => contact.stageId));
+    const agents = new Set(
+      catalogue.staffContacts.filter((contact) => contact.role === 0).map((contact) => contact.stageId),
+    );
     expect(agents.size).toBe(catalogue.stages.length);
   });
 
@@ -148,7 +184,15 @@ describe("buildCatalogue", () => {
     expect(categories.career).toBeGreaterThan(20);
     const languages = countBy(catalogue.textDocuments, (row) => `${row.siteKey}:${row.language}`);
     expect(Object.keys(languages).sort()).toEqual(
-      ["Boratt:swedish", "Entreprenad:swedish", "Jmno:norwegian", "Jmoy:finnish", "Jmse:swedish", "JmseEn:english", "Seniorgarden:swedish"].sort(),
+      [
+        "Boratt:swedish",
+        "Entreprenad:swedish",
+        "Jmno:norwegian",
+        "Jmoy:finnish",
+        "Jmse:swedish",
+        "JmseEn:english",
+        "Seniorgarden:swedish",
+      ].sort(),
     );
     expect(catalogue.textDocuments.some((row) => row.siteKey === "JmseEn" && row.category === "news")).toBe(false);
   });

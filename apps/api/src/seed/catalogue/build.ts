@@ -6,8 +6,23 @@ import { buildTextDocuments, type TextDocumentRow } from "./documents";
 import { buildGeography, type SearchTagRow } from "./geography";
 import { buildHomes, type ObjectRow } from "./homes";
 import { imageIdOf, imageRow, type ImageRow } from "./images";
-import { premisesOf, rentalProjectsOf, successionObjectsOf, type PremisesRow, type RentalProjectRow, type SuccessionObjectRow } from "./listings";
-import { homeShowingsOf, isUpcoming, rosterOf, stageShowingsOf, staffOf, type ShowingRow, type StaffRow } from "./people";
+import {
+  premisesOf,
+  rentalProjectsOf,
+  successionObjectsOf,
+  type PremisesRow,
+  type RentalProjectRow,
+  type SuccessionObjectRow,
+} from "./listings";
+import {
+  homeShowingsOf,
+  isUpcoming,
+  rosterOf,
+  stageShowingsOf,
+  staffOf,
+  type ShowingRow,
+  type StaffRow,
+} from "./people";
 import { apportion } from "../../core/random";
 import { HOME_SITES } from "./sites";
 import { stageRow, type StageRow } from "./stage-rows";
@@ -52,7 +67,10 @@ export function catalogueObjectCount(options: CatalogueOptions = {}): number {
 }
 
 /** A development of two or more stages of one site in the same neighbourhood becomes an area of the search result. */
-function developmentsOf(plans: readonly StagePlan[], stageRows: readonly StageRow[]): { rows: AreaRow[]; images: ImageRow[] } {
+function developmentsOf(
+  plans: readonly StagePlan[],
+  stageRows: readonly StageRow[],
+): { rows: AreaRow[]; images: ImageRow[] } {
   const groups = new Map<string, number[]>();
   plans.forEach((plan, index) => {
     const key = `${plan.profile.site.key}|${plan.area.id}`;
@@ -123,7 +141,11 @@ function stageImages(plan: StagePlan): ImageRow[] {
 export function buildCatalogue(options: CatalogueOptions = {}, pageRows: readonly PageRow[] = []): CatalogueData {
   const total = catalogueObjectCount(options);
   const geography = buildGeography();
-  const homesPerSite = apportion(total, HOME_SITES.map((profile) => profile.share), 1);
+  const homesPerSite = apportion(
+    total,
+    HOME_SITES.map((profile) => profile.share),
+    1,
+  );
   const data: CatalogueData = {
     searchTags: geography.tags,
     searchTagSites: [],
@@ -156,15 +178,23 @@ export function buildCatalogue(options: CatalogueOptions = {}, pageRows: readonl
       data.staffContacts.push(...staffOf(plan, roster));
       data.images.push(...stageImages(plan));
       const planWord = COPY[profile.language].floorPlan;
-      for (const home of homes) data.images.push(imageRow("plan", "object", home.id, 0, `${planWord}: ${home.name}`, home.rooms));
+      for (const home of homes)
+        data.images.push(imageRow("plan", "object", home.id, 0, `${planWord}: ${home.name}`, home.rooms));
     }
     // Premises on the three main sites, rentals in Sweden and Finland, resales on the Swedish brands.
     const stageCount = sitePlans.length;
-    const premises = profile.site.brand === "main" ? premisesOf(profile, sitePlans, geography, Math.max(3, Math.round(stageCount * 0.12))) : null;
+    const premises =
+      profile.site.brand === "main"
+        ? premisesOf(profile, sitePlans, geography, Math.max(3, Math.round(stageCount * 0.12)))
+        : null;
     const rentals =
-      profile.site.brand === "main" && profile.country !== "no" ? rentalProjectsOf(profile, geography, Math.max(2, Math.round(stageCount * 0.06))) : null;
+      profile.site.brand === "main" && profile.country !== "no"
+        ? rentalProjectsOf(profile, geography, Math.max(2, Math.round(stageCount * 0.06)))
+        : null;
     const successions =
-      profile.country === "se" ? successionObjectsOf(profile, geography, Math.max(4, Math.round(homesPerSite[siteIndex]! / 20))) : null;
+      profile.country === "se"
+        ? successionObjectsOf(profile, geography, Math.max(4, Math.round(homesPerSite[siteIndex]! / 20)))
+        : null;
     if (premises) data.premises.push(...premises.rows);
     if (rentals) data.rentalProjects.push(...rentals.rows);
     if (successions) data.successionObjects.push(...successions.rows);
@@ -175,7 +205,9 @@ export function buildCatalogue(options: CatalogueOptions = {}, pageRows: readonl
   data.areas = developments.rows;
   data.images.push(...developments.images);
   data.searchTagSites = tagRelevance(data.stages);
-  const rentalTags = new Set(data.rentalProjects.flatMap((rental) => [rental.countyTagId, rental.municipalityTagId, rental.areaTagId]));
+  const rentalTags = new Set(
+    data.rentalProjects.flatMap((rental) => [rental.countyTagId, rental.municipalityTagId, rental.areaTagId]),
+  );
   for (const tag of data.searchTags) tag.hasRental = rentalTags.has(tag.id);
   data.textDocuments = buildTextDocuments(pageRows, data.stages, geography);
   data.visits = buildVisits(data.stages);

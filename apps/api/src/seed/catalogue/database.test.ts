@@ -68,8 +68,16 @@ describe.each(testDrivers())("the catalogue seed on $name", (driver) => {
   });
 
   it("keeps every home in a stage of its own site, with the counts the stage claims", async () => {
-    expect(await count(db(), sql`select count(*) as n from objects o join stages s on s.id = o.stage_id where s.site_key <> o.site_key`)).toBe(0);
-    const perSite = await rows<{ site_key: string; n: number }>(db(), sql`select site_key, count(*) as n from objects group by site_key order by site_key`);
+    expect(
+      await count(
+        db(),
+        sql`select count(*) as n from objects o join stages s on s.id = o.stage_id where s.site_key <> o.site_key`,
+      ),
+    ).toBe(0);
+    const perSite = await rows<{ site_key: string; n: number }>(
+      db(),
+      sql`select site_key, count(*) as n from objects group by site_key order by site_key`,
+    );
     expect(Object.fromEntries(perSite.map((row) => [row.site_key, Number(row.n)]))).toEqual({
       Boratt: 150,
       Jmno: 300,
@@ -83,8 +91,12 @@ describe.each(testDrivers())("the catalogue seed on $name", (driver) => {
 
   it("derives is_searched and search_price in the database (spec sections 3 and 9)", async () => {
     const searched = sql.raw(sqlList(STATUSES_SEARCHED));
-    expect(await count(db(), sql`select count(*) as n from objects where is_searched <> (status_id in (${searched}))`)).toBe(0);
-    expect(await count(db(), sql`select count(*) as n from objects where search_price <> coalesce(total_price, price)`)).toBe(0);
+    expect(
+      await count(db(), sql`select count(*) as n from objects where is_searched <> (status_id in (${searched}))`),
+    ).toBe(0);
+    expect(
+      await count(db(), sql`select count(*) as n from objects where search_price <> coalesce(total_price, price)`),
+    ).toBe(0);
     const finnish = sql`select count(*) as n from objects where site_key = 'Jmoy' and (total_price is null or total_price < price or search_price <> total_price)`;
     expect(await count(db(), finnish)).toBe(0);
   });
@@ -93,7 +105,10 @@ describe.each(testDrivers())("the catalogue seed on $name", (driver) => {
     for (const { sites, country, lat, lng } of BOUNDS) {
       const keys = sql.raw(sqlList(sites));
       const outside = (table: SQL, filter: SQL) =>
-        count(db(), sql`select count(*) as n from ${table} where ${filter} and not (lat between ${lat[0]} and ${lat[1]} and lng between ${lng[0]} and ${lng[1]})`);
+        count(
+          db(),
+          sql`select count(*) as n from ${table} where ${filter} and not (lat between ${lat[0]} and ${lat[1]} and lng between ${lng[0]} and ${lng[1]})`,
+        );
       expect(await outside(sql`objects`, sql`site_key in (${keys})`)).toBe(0);
       expect(await outside(sql`stages`, sql`site_key in (${keys})`)).toBe(0);
       expect(await outside(sql`search_tags`, sql`country = ${country}`)).toBe(0);
@@ -101,16 +116,27 @@ describe.each(testDrivers())("the catalogue seed on $name", (driver) => {
   });
 
   it("fills a text-search vector for every document, searchable in the site's language", async () => {
-    expect(await count(db(), sql`select count(*) as n from text_documents where search_vector is null or length(search_vector) = 0`)).toBe(0);
+    expect(
+      await count(
+        db(),
+        sql`select count(*) as n from text_documents where search_vector is null or length(search_vector) = 0`,
+      ),
+    ).toBe(0);
     const hits = (site: string, config: string, words: string) =>
-      count(db(), sql`select count(*) as n from text_documents where site_key = ${site} and search_vector @@ plainto_tsquery(${sql.raw(`'${config}'`)}, ${words})`);
+      count(
+        db(),
+        sql`select count(*) as n from text_documents where site_key = ${site} and search_vector @@ plainto_tsquery(${sql.raw(`'${config}'`)}, ${words})`,
+      );
     expect(await hits("Jmse", "swedish", "lägenheter")).toBeGreaterThan(0);
     expect(await hits("Jmno", "norwegian", "leiligheter")).toBeGreaterThan(0);
     expect(await hits("JmseEn", "english", "sustainability")).toBeGreaterThan(0);
   });
 
   it("finds tags by a folded prefix, as autocomplete will type them", async () => {
-    const names = await rows<{ name: string }>(db(), sql`select name from search_tags where search_name like ${"orebro%"} order by name`);
+    const names = await rows<{ name: string }>(
+      db(),
+      sql`select name from search_tags where search_name like ${"orebro%"} order by name`,
+    );
     expect(names.map((row) => row.name)).toEqual(["Örebro", "Örebro län"]);
   });
 

@@ -24,7 +24,19 @@ const NEWS_PER_SITE = 8;
 const JOBS_PER_SITE = 5;
 
 /** Fields of a block that hold no words a reader sees. */
-const NON_TEXT_KEYS = new Set(["id", "type", "sites", "href", "url", "src", "width", "height", "date", "startsAt", "endsAt"]);
+const NON_TEXT_KEYS = new Set([
+  "id",
+  "type",
+  "sites",
+  "href",
+  "url",
+  "src",
+  "width",
+  "height",
+  "date",
+  "startsAt",
+  "endsAt",
+]);
 
 /**
  * The words of a block a reader sees: every string in it except ids, links and dates, so a
@@ -82,13 +94,24 @@ function stageDocument(stage: StageRow, geography: Geography): TextDocumentRow {
     category: "residencial",
     title: stage.name,
     url: stage.url,
-    body: [stage.shortDescription, [area?.name, municipality.name, county.name].filter(Boolean).join(", "), stage.inhabitLabel].join("\n"),
+    body: [
+      stage.shortDescription,
+      [area?.name, municipality.name, county.name].filter(Boolean).join(", "),
+      stage.inhabitLabel,
+    ].join("\n"),
     publishedAt: daysFromReference(-Random.for(`${stage.id}:document`).int(10, 400), 8),
     sourceId: stage.id,
   };
 }
 
-function story(site: SiteConfig, kind: "news" | "job", index: number, path: string, text: Story, random: Random): TextDocumentRow {
+function story(
+  site: SiteConfig,
+  kind: "news" | "job",
+  index: number,
+  path: string,
+  text: Story,
+  random: Random,
+): TextDocumentRow {
   const fill = (value: string) => value.replaceAll("{brand}", site.siteName);
   const title = fill(text.title);
   return {
@@ -137,7 +160,11 @@ function jobsOf(site: SiteConfig, geography: Geography): TextDocumentRow[] {
 }
 
 /** Everything the text search finds, in each site's language (spec section 7, `textsearch`). */
-export function buildTextDocuments(pageRows: readonly PageRow[], stageRows: readonly StageRow[], geography: Geography): TextDocumentRow[] {
+export function buildTextDocuments(
+  pageRows: readonly PageRow[],
+  stageRows: readonly StageRow[],
+  geography: Geography,
+): TextDocumentRow[] {
   const all = SITE_CODES.map((code) => sites[code]);
   return [
     ...pageDocuments(pageRows),

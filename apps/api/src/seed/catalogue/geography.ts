@@ -95,7 +95,15 @@ export function buildGeography(): Geography {
   const municipalities: Record<CatalogueCountry, MunicipalityPlace[]> = { se: [], no: [], fi: [] };
   for (const country of Object.keys(COUNTRY_DATA) as CatalogueCountry[]) {
     for (const countySeed of COUNTRY_DATA[country]) {
-      const countyTag = tagRow(country, "county", countySeed.name, slugify(countySeed.name), null, countySeed.lat, countySeed.lng);
+      const countyTag = tagRow(
+        country,
+        "county",
+        countySeed.name,
+        slugify(countySeed.name),
+        null,
+        countySeed.lat,
+        countySeed.lng,
+      );
       tags.push(countyTag);
       const county: CountyPlace = { ...placeOf(countyTag), country };
       for (const seed of countySeed.municipalities) {

@@ -48,7 +48,13 @@ const HOUSE_ROOMS: Record<Exclude<ResidenceTypeKey, "apartment">, Weights> = {
   // Plots are sold with a house package, so they have the package's rooms.
   plot: { 4: 40, 5: 40, 6: 20 },
 };
-const FLAT_AREA: Record<number, readonly [number, number]> = { 1: [28, 40], 2: [44, 60], 3: [62, 82], 4: [82, 104], 5: [100, 130] };
+const FLAT_AREA: Record<number, readonly [number, number]> = {
+  1: [28, 40],
+  2: [44, 60],
+  3: [62, 82],
+  4: [82, 104],
+  5: [100, 130],
+};
 
 function pickNumber(weights: Weights, random: Random): number {
   return Number(random.weightedKey(weights));
@@ -56,7 +62,9 @@ function pickNumber(weights: Weights, random: Random): number {
 
 function roomsOf(plan: StagePlan, random: Random) {
   const type = plan.residenceType;
-  const flatWeights = plan.concepts.includes("seniorGarden") ? FLAT_ROOMS.senior : FLAT_ROOMS[plan.profile.country === "fi" ? "fi" : "default"];
+  const flatWeights = plan.concepts.includes("seniorGarden")
+    ? FLAT_ROOMS.senior
+    : FLAT_ROOMS[plan.profile.country === "fi" ? "fi" : "default"];
   const rooms = pickNumber(type === "apartment" ? flatWeights : HOUSE_ROOMS[type], random);
   /*
    * One room count per home: its floor plan, living area, description and the rooms filter all
@@ -77,7 +85,13 @@ function livingAreaOf(type: ResidenceTypeKey, rooms: number, random: Random): nu
   return roundTo(rooms * perRoom + 12 + random.float(-10, 14), 0.5);
 }
 
-function outdoorOf(plan: StagePlan, floor: number | null, isTopFloor: boolean, rooms: number, random: Random): OutdoorAreaKey[] {
+function outdoorOf(
+  plan: StagePlan,
+  floor: number | null,
+  isTopFloor: boolean,
+  rooms: number,
+  random: Random,
+): OutdoorAreaKey[] {
   const country = plan.profile.country;
   const areas: OutdoorAreaKey[] = [];
   if (floor === null) {
@@ -104,7 +118,10 @@ function directionsOf(outdoor: readonly OutdoorAreaKey[], random: Random): numbe
   const clockwise = ["north", "northEast", "east", "southEast", "south", "southWest", "west", "northWest"] as const;
   const start = random.int(0, clockwise.length - 1);
   const count = random.chance(0.3) ? 2 : 1;
-  return Array.from({ length: count }, (_, step) => OutdoorDirection.ids[clockwise[(start + step) % clockwise.length]!]);
+  return Array.from(
+    { length: count },
+    (_, step) => OutdoorDirection.ids[clockwise[(start + step) % clockwise.length]!],
+  );
 }
 
 /** Monthly fee in the local currency: the association's fee, felleskostnader or vastike. */
@@ -112,7 +129,12 @@ function monthlyFeeOf(plan: StagePlan, livingArea: number, debtShare: number | n
   const { country } = plan.profile;
   if (country === "fi") return Math.round(livingArea * random.float(4.2, 5.2) + (debtShare ?? 0) * 0.0045);
   if (plan.disposalForm === "ownership" && plan.residenceType !== "apartment") return null;
-  const perSqm = country === "no" ? (plan.disposalForm === "condominium" ? random.float(55, 80) : random.float(28, 42)) : random.float(48, 68);
+  const perSqm =
+    country === "no"
+      ? plan.disposalForm === "condominium"
+        ? random.float(55, 80)
+        : random.float(28, 42)
+      : random.float(48, 68);
   return roundTo(livingArea * perSqm, 10);
 }
 
@@ -168,11 +190,16 @@ export function buildHomes(plan: StagePlan, hasShowing: boolean): ObjectRow[] {
     const smallFlatPremium = Math.min(1.15, Math.max(0.92, 1 + (60 - livingArea) / 400));
     const floorPremium = 1 + 0.012 * (layout.floor ?? 0);
     const houseDiscount = plan.residenceType === "apartment" ? 1 : 0.85;
-    const value = livingArea * plan.sqmPrice * random.float(0.95, 1.06) * smallFlatPremium * floorPremium * houseDiscount;
+    const value =
+      livingArea * plan.sqmPrice * random.float(0.95, 1.06) * smallFlatPremium * floorPremium * houseDiscount;
     // Finland: the list price is debt-free; the sales price is what remains after the loan share.
     const totalPrice = country === "fi" ? roundTo(value, priceStep) : null;
     const debtShare =
-      totalPrice === null ? null : plan.disposalForm === "condominium" ? roundTo(totalPrice * random.float(0.55, 0.72), priceStep) : 0;
+      totalPrice === null
+        ? null
+        : plan.disposalForm === "condominium"
+          ? roundTo(totalPrice * random.float(0.55, 0.72), priceStep)
+          : 0;
     const price = totalPrice === null ? roundTo(value, priceStep) : totalPrice - debtShare!;
     const outdoor = outdoorOf(plan, layout.floor, layout.isTopFloor, rooms, random);
     const months = plan.inhabitMonths + (layout.floor === null ? Math.floor(index / 4) % 4 : 0);
@@ -212,7 +239,12 @@ export function buildHomes(plan: StagePlan, hasShowing: boolean): ObjectRow[] {
       hasShowing,
       lat: roundDegrees(plan.lat + random.float(-0.0008, 0.0008)),
       lng: roundDegrees(plan.lng + random.float(-0.0012, 0.0012)),
-      shortDescription: copy.homeDescription(rooms, livingArea, layout.floor, outdoor[0] ? copy.outdoor[outdoor[0]] : null),
+      shortDescription: copy.homeDescription(
+        rooms,
+        livingArea,
+        layout.floor,
+        outdoor[0] ? copy.outdoor[outdoor[0]] : null,
+      ),
       searchImageUrl: mediaUrl("plan", catalogueId("image", "object", id, 0)),
       recommendedRank: plan.rank * 10_000 + index,
     };

@@ -15,8 +15,16 @@ export type SuccessionObjectRow = typeof successionObjects.$inferInsert;
 type PremiseTypeKey = EnumKey<typeof PremiseType>;
 
 /** Monthly rent per m² in the site's currency: premises and rental flats. */
-const PREMISES_RENT: Record<HomeSiteProfile["country"], readonly [number, number]> = { se: [170, 320], no: [190, 350], fi: [14, 30] };
-const FLAT_RENT: Record<HomeSiteProfile["country"], readonly [number, number]> = { se: [150, 190], no: [190, 260], fi: [16, 22] };
+const PREMISES_RENT: Record<HomeSiteProfile["country"], readonly [number, number]> = {
+  se: [170, 320],
+  no: [190, 350],
+  fi: [14, 30],
+};
+const FLAT_RENT: Record<HomeSiteProfile["country"], readonly [number, number]> = {
+  se: [150, 190],
+  no: [190, 260],
+  fi: [16, 22],
+};
 
 function townOf(geography: Geography, profile: HomeSiteProfile, random: Random): MunicipalityPlace {
   const towns = geography.municipalities[profile.country].filter((town) => town.population >= profile.minPopulation);
@@ -35,7 +43,14 @@ export function premisesOf(profile: HomeSiteProfile, plans: readonly StagePlan[]
     const stage = blocks.length > 0 && random.chance(0.6) ? random.pick(blocks) : null;
     const municipality = stage?.municipality ?? townOf(geography, profile, random);
     const area = stage?.area ?? random.pick(municipality.areas);
-    const type = random.weightedKey<PremiseTypeKey>({ retail: 30, office: 30, restaurant: 12, healthcare: 10, warehouse: 10, workshop: 8 });
+    const type = random.weightedKey<PremiseTypeKey>({
+      retail: 30,
+      office: 30,
+      restaurant: 12,
+      healthcare: 10,
+      warehouse: 10,
+      workshop: 8,
+    });
     const status = random.weightedKey({ forSale: 55, booked: 15, rented: 25, sold: 5 } as const);
     const areaSize = Math.round(Math.exp(random.float(Math.log(35), Math.log(650))));
     const [minRent, maxRent] = PREMISES_RENT[profile.country];
@@ -107,7 +122,12 @@ export function rentalProjectsOf(profile: HomeSiteProfile, geography: Geography,
       apartmentCount,
       availableCount: status === "rented" ? 0 : random.int(1, Math.ceil(apartmentCount / 3)),
       inhabitDate: monthFromReference(random.int(-6, 18)),
-      shortDescription: copy.stageDescription(`${apartmentCount} ${copy.homePlural.apartment}`, `${minRooms}–${maxRooms}`, area.name, municipality.name),
+      shortDescription: copy.stageDescription(
+        `${apartmentCount} ${copy.homePlural.apartment}`,
+        `${minRooms}–${maxRooms}`,
+        area.name,
+        municipality.name,
+      ),
       searchImageUrl: mediaUrl("facade", imageIdOf("rental_project", id)),
     });
     images.push(imageRow("facade", "rental_project", id, 0, name, random.int(4, 8)));
@@ -115,8 +135,35 @@ export function rentalProjectsOf(profile: HomeSiteProfile, geography: Geography,
   return { rows, images };
 }
 
-const STREETS = ["Storgatan", "Kungsgatan", "Drottninggatan", "Skolgatan", "Parkvägen", "Björkvägen", "Sjövägen", "Tallvägen", "Ekvägen", "Lindvägen", "Ängsvägen", "Stationsgatan", "Nygatan", "Hamngatan", "Kyrkogatan", "Trädgårdsgatan", "Solvägen", "Granvägen", "Strandvägen", "Järnvägsgatan"];
-const BROKERS = ["Hemnära Mäklare", "Nordstjärnan Fastighetsförmedling", "Sjöstaden Mäklarbyrå", "Trygga Hem Mäklare", "Lugna Gatan Förmedling"];
+const STREETS = [
+  "Storgatan",
+  "Kungsgatan",
+  "Drottninggatan",
+  "Skolgatan",
+  "Parkvägen",
+  "Björkvägen",
+  "Sjövägen",
+  "Tallvägen",
+  "Ekvägen",
+  "Lindvägen",
+  "Ängsvägen",
+  "Stationsgatan",
+  "Nygatan",
+  "Hamngatan",
+  "Kyrkogatan",
+  "Trädgårdsgatan",
+  "Solvägen",
+  "Granvägen",
+  "Strandvägen",
+  "Järnvägsgatan",
+];
+const BROKERS = [
+  "Hemnära Mäklare",
+  "Nordstjärnan Fastighetsförmedling",
+  "Sjöstaden Mäklarbyrå",
+  "Trygga Hem Mäklare",
+  "Lugna Gatan Förmedling",
+];
 
 /**
  * Homes built earlier and now resold through brokers (/maklar-objekt/): Swedish sites only,

@@ -84,7 +84,10 @@ const SHOWING_STATUSES = new Set(["forSale", "preSelling", "vip", "moveInReady"]
 export function stageShowingsOf(plan: StagePlan): ShowingRow[] {
   const random = Random.for(`${plan.id}:showings`);
   if (!SHOWING_STATUSES.has(plan.status) || !random.chance(0.45)) return [];
-  const days = [...(random.chance(0.3) ? [-random.int(2, 14)] : []), ...random.sample([1, 3, 5, 8, 10, 12, 15, 19, 21], random.int(1, 3))];
+  const days = [
+    ...(random.chance(0.3) ? [-random.int(2, 14)] : []),
+    ...random.sample([1, 3, 5, 8, 10, 12, 15, 19, 21], random.int(1, 3)),
+  ];
   return days.map((day, index) => {
     const startsAt = daysFromReference(day, 16, random.pick([0, 30]));
     return {

@@ -1,4 +1,13 @@
-import { Concept, DisposalForm, isSearchedStatus, ObjectStatus, PlotKind, ProjectType, ResidenceType, StageStatus } from "../../modules/catalogue/enums";
+import {
+  Concept,
+  DisposalForm,
+  isSearchedStatus,
+  ObjectStatus,
+  PlotKind,
+  ProjectType,
+  ResidenceType,
+  StageStatus,
+} from "../../modules/catalogue/enums";
 import type { stages } from "../../core/db/schema";
 import { catalogueId, mediaUrl } from "./common";
 import { COPY } from "./copy";
@@ -63,11 +72,18 @@ export function stageRow(plan: StagePlan, homes: readonly ObjectRow[], hasShowin
     lifecycle: plan.lifecycle,
     constructionPhase: plan.constructionPhase,
     plotKind: plan.plotKind === null ? null : PlotKind.ids[plan.plotKind],
-    shortDescription: copy.stageDescription(homesText, rangeText(minRooms, maxRooms), plan.area.name, plan.municipality.name),
+    shortDescription: copy.stageDescription(
+      homesText,
+      rangeText(minRooms, maxRooms),
+      plan.area.name,
+      plan.municipality.name,
+    ),
     searchImageUrl: mediaUrl("facade", catalogueId("image", "stage", plan.id, 0)),
     objectCount: homes.length,
     searchedObjectCount: searched.length,
     soldObjectCount: homes.filter((home) => home.statusId === soldId).length,
     recommendedRank: plan.rank,
+    // Click-to-buy's flows are given to a few stages by seed/booking.ts, after the catalogue is written.
+    bookingFlow: null,
   };
 }

@@ -55,7 +55,16 @@ const STATUS_WEIGHTS: Record<StageStatusKey, number> = {
 };
 
 /** The recommended order puts what can be bought first. */
-const STATUS_ORDER: readonly StageStatusKey[] = ["forSale", "preSelling", "vip", "moveInReady", "planned", "soldOut", "reference", "succession"];
+const STATUS_ORDER: readonly StageStatusKey[] = [
+  "forSale",
+  "preSelling",
+  "vip",
+  "moveInReady",
+  "planned",
+  "soldOut",
+  "reference",
+  "succession",
+];
 
 /** Lifecycle 0-10 and construction phase 1-5 that fit a status (spec section 3). */
 function progressOf(status: StageStatusKey, random: Random): { lifecycle: number; constructionPhase: number } {
@@ -171,9 +180,7 @@ export function planStages(profile: HomeSiteProfile, geography: Geography, homes
       projectType: profile.projectType(residenceType, disposalForm),
       ...progressOf(status, random),
       plotKind:
-        profile.country === "fi"
-          ? random.weightedKey({ ownPlot: 55, rentalLot: 35, optionalRentalPlot: 10 })
-          : null,
+        profile.country === "fi" ? random.weightedKey({ ownPlot: 55, rentalLot: 35, optionalRentalPlot: 10 }) : null,
       inhabitMonths: inhabitMonthsOf(status, random),
       vipStart: vip?.start ?? null,
       vipEnd: vip?.end ?? null,
@@ -185,7 +192,11 @@ export function planStages(profile: HomeSiteProfile, geography: Geography, homes
     return { plan, weight: sizeWeightOf(residenceType, random), order: random.next() };
   });
 
-  const sizes = apportion(homes, drafts.map((draft) => draft.weight), 1);
+  const sizes = apportion(
+    homes,
+    drafts.map((draft) => draft.weight),
+    1,
+  );
   drafts.forEach((draft, index) => (draft.plan.homeCount = sizes[index]!));
   [...drafts]
     .sort((a, b) => STATUS_ORDER.indexOf(a.plan.status) - STATUS_ORDER.indexOf(b.plan.status) || a.order - b.order)

@@ -14,6 +14,10 @@ import {
   textDocuments,
   visits,
   webVitals,
+  bookingChoiceOptions,
+  bookingEidentSignings,
+  bookingFlows,
+  bookingSignOrders,
 } from "../../core/db/schema";
 
 /**
@@ -36,4 +40,9 @@ export const catalogueTables = {
   visits,
   experimentEvents,
   webVitals,
+  // Click-to-buy's rows point at stages and homes: emptied with them (seed/booking.ts writes the choices again).
+  bookingChoiceOptions,
+  bookingFlows,
+  bookingSignOrders,
+  bookingEidentSignings,
 };

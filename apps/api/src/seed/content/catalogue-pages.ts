@@ -1,6 +1,11 @@
 import type { ContentBlock, Link } from "@housing/contracts";
 import type { Locale, SiteConfig } from "@housing/site-config";
-import { areasListPath, premisesListPath, rentalListPath, successionListPath } from "../../modules/content/service/resolve";
+import {
+  areasListPath,
+  premisesListPath,
+  rentalListPath,
+  successionListPath,
+} from "../../modules/content/service/resolve";
 import { CATALOGUE_TEMPLATES, type CatalogueTemplateName } from "../../modules/content/templates";
 import { pageRow, type PageRow } from "./page-row";
 

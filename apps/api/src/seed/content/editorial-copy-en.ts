@@ -274,7 +274,8 @@ export const englishEditorialCopy: EditorialPageCopy[] = [
     template: "SearchPage",
     at: { route: "homeSearch" },
     title: "Find a home",
-    description: "Find your new home with {brand}: search by county, municipality or area and filter by price, rooms and size.",
+    description:
+      "Find your new home with {brand}: search by county, municipality or area and filter by price, rooms and size.",
     blocks: [],
   },
   {

@@ -379,7 +379,8 @@ export const finnishEditorialCopy: EditorialPageCopy[] = [
     template: "SearchPage",
     at: { route: "homeSearch" },
     title: "Myytävät asunnot",
-    description: "Löydä uusi kotisi: hae maakunnan, kunnan tai alueen mukaan ja rajaa hinnan, huoneiden ja koon mukaan.",
+    description:
+      "Löydä uusi kotisi: hae maakunnan, kunnan tai alueen mukaan ja rajaa hinnan, huoneiden ja koon mukaan.",
     blocks: [],
   },
   {

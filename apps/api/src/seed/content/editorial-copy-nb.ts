@@ -373,7 +373,8 @@ export const norwegianEditorialCopy: EditorialPageCopy[] = [
     template: "SearchPage",
     at: { route: "homeSearch" },
     title: "Finn din bolig",
-    description: "Finn din nye bolig hos {brand}: søk på fylke, kommune eller område og filtrer på pris, rom og størrelse.",
+    description:
+      "Finn din nye bolig hos {brand}: søk på fylke, kommune eller område og filtrer på pris, rom og størrelse.",
     blocks: [],
   },
   {

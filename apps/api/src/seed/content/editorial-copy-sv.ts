@@ -331,7 +331,8 @@ export const swedishEditorialCopy: EditorialPageCopy[] = [
     template: "SearchPage",
     at: { route: "homeSearch" },
     title: "Sök bostad",
-    description: "Hitta din nya bostad hos {brand}: sök på län, kommun eller område och filtrera på pris, rum och storlek.",
+    description:
+      "Hitta din nya bostad hos {brand}: sök på län, kommun eller område och filtrera på pris, rum och storlek.",
     blocks: [],
   },
   {

@@ -1,0 +1,17 @@
+import type { AppDependencies } from "../../core/dependencies";
+import { sweepExpiredBookings } from "./hold";
+import { REVALIDATE_JOB, revalidateHome, type RevalidateJob } from "./revalidate";
+import { RESERVE_JOB, reserveBooking, type ReserveJob } from "./start";
+
+/** The sweep of expired holds; the server queues it every minute (main.ts). */
+export const BOOKING_SWEEP_JOB = "booking.sweep";
+export const BOOKING_SWEEP_INTERVAL_MS = 60_000;
+
+export function registerBookingJobs(deps: AppDependencies): void {
+  deps.jobs.handle<ReserveJob>(RESERVE_JOB, (job) => reserveBooking(deps, job));
+  deps.jobs.handle<RevalidateJob>(REVALIDATE_JOB, (job) => revalidateHome(deps, job));
+  deps.jobs.handle(BOOKING_SWEEP_JOB, async () => {
+    const released = await sweepExpiredBookings(deps);
+    if (released > 0) deps.logger.info("expired bookings released", { released });
+  });
+}
