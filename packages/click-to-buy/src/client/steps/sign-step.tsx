@@ -14,7 +14,14 @@ import type { BookingSignStatus, BookingState } from "@housing/contracts/booking
 import { useI18n, type MessageId } from "@housing/i18n/react";
 import { routePath, type SiteConfig } from "@housing/site-config";
 import { Button } from "@housing/ui";
-import { EIDENT_QUERY_NAMES, addressWithout, eidentErrorHash, readEidentReturn, replaceHash } from "../flow";
+import {
+  EIDENT_QUERY_NAMES,
+  addressWithout,
+  eidentErrorHash,
+  errorOfHash,
+  readEidentReturn,
+  replaceHash,
+} from "../flow";
 import { errorMessageOf, problemOf } from "../problem";
 import { Problem } from "../step-frame";
 import styles from "../../click-to-buy.module.css";
@@ -131,6 +138,8 @@ export function SignStep({
   const start = async () => {
     if (view.kind === "starting" || view.kind === "pending" || view.kind === "finishing") return;
     setView({ kind: "starting" });
+    // A new attempt: the last one's error hash goes (a reload would show it again).
+    if (errorOfHash(window.location.hash)) replaceHash("");
     try {
       if (isEident) {
         const { authorizationUrl } = await startBookingEidentSign(
