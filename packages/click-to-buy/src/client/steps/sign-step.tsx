@@ -86,10 +86,7 @@ export function SignStep({
   const http = useSessionHttp();
   const isEident = signsWithEident(site);
   const eidentReturn = isEident ? readEidentReturn(query) : null;
-  const [state, setView] = useState<SignView>(
-    initialView ??
-      (eidentReturn ? { kind: "finishing" } : hashError ? { kind: "problem", message: hashError } : { kind: "idle" }),
-  );
+  const [state, setView] = useState<SignView>(initialView ?? (eidentReturn ? { kind: "finishing" } : { kind: "idle" }));
   const agreement = useQuery({
     queryKey: ["housing", "click-to-buy", "agreement", booking.bookingId],
     queryFn: () => signContract(http, booking.bookingId),
@@ -127,7 +124,12 @@ export function SignStep({
   const answer = sessionId ? status.data : undefined;
   // An order that ended without a signature (refused, failed in BankID, cancelled in the app).
   const failure = !sessionId ? null : status.error ? problemOf(status.error) : answer ? endedMessage(answer) : null;
-  const view: SignView = failure ? { kind: "problem", message: failure } : state;
+  // The page's e-ID error hash is read after hydration (the server has no hash): shown until a new attempt.
+  const view: SignView = failure
+    ? { kind: "problem", message: failure }
+    : state.kind === "idle" && hashError
+      ? { kind: "problem", message: hashError }
+      : state;
   const signed = answer?.status === "Signed" ? answer.booking : null;
   useEffect(() => {
     if (signed) onSigned(signed);
