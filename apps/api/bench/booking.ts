@@ -2,7 +2,7 @@
 // child process on a throw-away PostgreSQL cluster (pg-boss runs the reservations).
 // --buyers buyers (default 200) each start a booking of one of --homes homes (default 50) of
 // Swedish stages given the 8-step flow, all at once (`POST /api/buyresidence/startbookingasync`),
-// then poll `GET getbookingstatus/{id}` every 50 ms until it answers 200. Reports the double
+// then poll `GET getbookingstatus/{id}` every 200 ms until it answers 200. Reports the double
 // bookings (homes held by more than one booking, or a reserved home without exactly one holder;
 // target 0), whether every loser was told cannotBook, and the p50/p95 of start-to-decided (start
 // until getbookingstatus answers 200) for the winners and for all. Exits non-zero when a double
@@ -114,7 +114,7 @@ try {
         }
         if (status.status !== 202) throw new Error(`status: HTTP ${status.status}`);
         await status.body?.cancel();
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await new Promise((resolve) => setTimeout(resolve, 200));
       }
     };
     const results = await Promise.all(tokens.map((token, index) => race(token, homes[index % HOMES]!.id)));

@@ -96,6 +96,14 @@ describe("starting a booking", () => {
 });
 
 describe("resuming and the form steps", () => {
+  it("a booking opened by its id on another device gets the cookie too", () => {
+    stubBridge({});
+    renderFlow(bookingFixture());
+    expect(decodeURIComponent(document.cookie)).toContain(
+      JSON.stringify({ bookingId: BOOKING_ID, objectId: OBJECT_ID }),
+    );
+  });
+
   it("resumes at the booking's current step with what was saved", () => {
     stubBridge({});
     renderFlow(

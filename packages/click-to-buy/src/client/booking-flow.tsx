@@ -91,20 +91,22 @@ export function BookingFlow({ site, info, contact, query, navigate = defaultNavi
   );
   const hashError = hashKind ? errorMessageOf(hashKind) : null;
 
-  /** A booking the API answered: the view follows it, and the cookie holds it while it runs. */
+  /** A booking the API answered: the view follows it. */
   const adopt = (next: BookingState) => {
     setBooking(next);
     setWanted(null);
     setHasMoved(true);
-    if (isRunning(next)) {
-      const left = next.expiresAt ? (Date.parse(next.expiresAt) - Date.now()) / 1000 : BOOKING_HOLD_MINUTES * 60;
-      writeBookingCookie({ bookingId: next.bookingId, objectId: next.objectId }, left);
+  };
+  // Spec section 3: the cookie holds a running booking (also one opened by its bookingId on
+  // another device) for the server's next page load, and goes when the booking ends.
+  useEffect(() => {
+    if (!booking) return;
+    if (isRunning(booking) && !hasExpired) {
+      const left = booking.expiresAt ? (Date.parse(booking.expiresAt) - Date.now()) / 1000 : BOOKING_HOLD_MINUTES * 60;
+      writeBookingCookie({ bookingId: booking.bookingId, objectId: booking.objectId }, left);
     } else {
       clearBookingCookie();
     }
-  };
-  useEffect(() => {
-    if (booking && (!isRunning(booking) || hasExpired) && booking.status !== "booked") clearBookingCookie();
   }, [booking, hasExpired]);
 
   // Spec section 4: 202 (null) means not yet done; asked again every second.

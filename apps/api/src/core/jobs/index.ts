@@ -4,7 +4,7 @@ import { inProcessQueue } from "./in-process";
 import { pgBossQueue, type PgBossQueueOptions } from "./pg-boss";
 import type { JobQueue } from "./queue";
 
-export type { JobHandler, JobQueue } from "./queue";
+export type { JobHandler, JobOptions, JobQueue } from "./queue";
 export { inProcessQueue } from "./in-process";
 export { pgBossQueue } from "./pg-boss";
 

@@ -2,7 +2,7 @@ import PgBoss from "pg-boss";
 import type pg from "pg";
 import type { Logger } from "../logger";
 import { describeError } from "../logger";
-import type { JobHandler, JobQueue } from "./queue";
+import type { JobHandler, JobOptions, JobQueue } from "./queue";
 
 export interface PgBossQueueOptions {
   /** How often an idle worker asks for jobs; pg-boss's least is 0.5 s. */
@@ -21,23 +21,26 @@ export function pgBossQueue(pool: pg.Pool, logger: Logger, options: PgBossQueueO
     deleteAfterDays: 7,
   });
   boss.on("error", (error) => logger.warn("job queue error", describeError(error)));
-  const handlers = new Map<string, JobHandler<object>>();
+  const handlers = new Map<string, { handler: JobHandler<object>; options: JobOptions }>();
   let isStarted = false;
 
   return {
     kind: "pg-boss",
-    handle(name, handler) {
-      handlers.set(name, handler as JobHandler<object>);
+    handle(name, handler, jobOptions = {}) {
+      handlers.set(name, { handler: handler as JobHandler<object>, options: jobOptions });
     },
     async start() {
       if (isStarted) return;
       isStarted = true;
       await boss.start();
-      for (const [name, handler] of handlers) {
+      for (const [name, { handler, options: jobOptions }] of handlers) {
         await boss.createQueue(name, { name, retryLimit: 3, retryDelay: 5, retryBackoff: true });
         await boss.work<object>(
           name,
-          { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+          {
+            batchSize: jobOptions.batchSize ?? 1,
+            pollingIntervalSeconds: jobOptions.pollingIntervalSeconds ?? options.pollingIntervalSeconds ?? 2,
+          },
           async (jobs) => {
             for (const job of jobs) await handler(job.data);
           },

@@ -6,10 +6,18 @@
  */
 export type JobHandler<TData> = (data: TData) => Promise<void>;
 
+/** How a job name is worked on pg-boss (the in-process runner takes each job as it comes). */
+export interface JobOptions {
+  /** Jobs fetched at once (default 1); an idle worker waits pollingIntervalSeconds only when it got fewer. */
+  batchSize?: number;
+  /** The idle worker's wait before asking again (default the queue's, 2 s; pg-boss's least is 0.5 s). */
+  pollingIntervalSeconds?: number;
+}
+
 export interface JobQueue {
   readonly kind: "pg-boss" | "in-process";
   /** Registers the handler of a job name; before start(). */
-  handle<TData extends object>(name: string, handler: JobHandler<TData>): void;
+  handle<TData extends object>(name: string, handler: JobHandler<TData>, options?: JobOptions): void;
   /** Starts working the registered names (pg-boss creates its schema on the first start). */
   start(): Promise<void>;
   /** Queues one job; it runs after the caller's request has answered. */

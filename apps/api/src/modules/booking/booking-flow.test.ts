@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppOptions } from "../../core/dependencies";
+import { bookingFlows } from "../../core/db/schema";
 import { inProcessQueue } from "../../core/jobs";
 import { silentLogger } from "../../core/logger";
 import { swishConfigFromEnv } from "../../providers/swish";
@@ -224,6 +226,18 @@ describe.each(testDrivers())("booking a home through the 8-step flow on $name", 
       if (paid !== "PAID") await new Promise((resolve) => setTimeout(resolve, 25));
     }
     expect(paid).toBe("PAID");
+    // A paid booking no longer expires: its hold's end passing changes nothing.
+    await db
+      .update(bookingFlows)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(bookingFlows.id, bookingId));
+    expect(
+      (await call(app(), "GET", `/api/buyresidence/getbookingstatus/${bookingId}`, { token: anna })).body,
+    ).toMatchObject({
+      status: "signed",
+      isPaid: true,
+      currentStep: "done",
+    });
 
     const completed = await call(app(), "POST", "/api/buyresidence/completebooking", {
       token: anna,

@@ -8,7 +8,12 @@ export const BOOKING_SWEEP_JOB = "booking.sweep";
 export const BOOKING_SWEEP_INTERVAL_MS = 60_000;
 
 export function registerBookingJobs(deps: AppDependencies): void {
-  deps.jobs.handle<ReserveJob>(RESERVE_JOB, (job) => reserveBooking(deps, job));
+  // Buyers poll for the reservation (spec section 4): fetched many at a time and asked for often,
+  // so a crowd starting at once waits for one database round, not one poll interval each.
+  deps.jobs.handle<ReserveJob>(RESERVE_JOB, (job) => reserveBooking(deps, job), {
+    batchSize: 50,
+    pollingIntervalSeconds: 0.5,
+  });
   deps.jobs.handle<RevalidateJob>(REVALIDATE_JOB, (job) => revalidateHome(deps, job));
   deps.jobs.handle(BOOKING_SWEEP_JOB, async () => {
     const released = await sweepExpiredBookings(deps);

@@ -1,4 +1,5 @@
 import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
+import { useEffect, useState, type ReactNode } from "react";
 import { fn } from "storybook/test";
 import { BookingFlow, SignStep, clickToBuyMessages, type SignView } from "@housing/click-to-buy";
 import {
@@ -60,11 +61,29 @@ interface FlowArgs {
 }
 
 /** The frame's attribute the steps read (spec section 2: old on Finland, new on Sweden and Norway). */
-const Frame = ({ site, children }: { site: SiteConfig; children: React.ReactNode }) => (
+const Frame = ({ site, children }: { site: SiteConfig; children: ReactNode }) => (
   <div data-click-to-buy={site.country === "fi" ? "old" : "new"} style={{ maxWidth: "48rem", padding: "1.5rem" }}>
     {children}
   </div>
 );
+
+/** Puts a hash on the address for the story's first render, and takes it away when the story goes. */
+function WithHash({ hash, children }: { hash: string; children: ReactNode }) {
+  const [isSet] = useState(() => {
+    window.history.replaceState(
+      window.history.state,
+      "",
+      `${window.location.pathname}${window.location.search}${hash}`,
+    );
+    return true;
+  });
+  useEffect(
+    () => () =>
+      window.history.replaceState(window.history.state, "", `${window.location.pathname}${window.location.search}`),
+    [],
+  );
+  return isSet ? children : null;
+}
 
 const meta = {
   title: "Click-to-buy/Flow",
@@ -277,6 +296,23 @@ export const SignAgreementFails: Story = {
   args: { booking: at("sign"), routes: { [`POST ${BUY}/signcontract`]: refused(500, "x") } },
 };
 
+/** The agreement is on its way. */
+export const SignAgreementLoading: Story = {
+  args: { booking: at("sign"), routes: { [`POST ${BUY}/signcontract`]: bridgePending } },
+};
+
+/** Opened with an e-ID error in the hash (`#eident-error-nopid`, spec section 8). */
+export const SignHashError: Story = {
+  args: { ...SignNorway.args },
+  decorators: [
+    (Story) => (
+      <WithHash hash="#eident-error-nopid">
+        <Story />
+      </WithHash>
+    ),
+  ],
+};
+
 /** Payment of the fee (Sweden: Swish, card, Svea); Swish approves. */
 export const Payment: Story = {
   args: {
@@ -328,6 +364,14 @@ export const DoneFails: Story = {
   args: {
     booking: at("done", { status: "signed", isPaid: true }),
     routes: { [`POST ${BUY}/completebooking`]: refused(500, "x") },
+  },
+};
+
+/** The 8-step flow's accommodation in Norway (kroner, the new frame). */
+export const AccommodationNorway: Story = {
+  args: {
+    site: "no",
+    booking: at("accomodation", { siteKey: "Jmno", totalPrice: { amount: 5_200_000, currency: "NOK" } }),
   },
 };
 

@@ -14,7 +14,14 @@ import type { BookingSignStatus, BookingState } from "@housing/contracts/booking
 import { useI18n, type MessageId } from "@housing/i18n/react";
 import { routePath, type SiteConfig } from "@housing/site-config";
 import { Button } from "@housing/ui";
-import { EIDENT_QUERY_NAMES, addressWithout, eidentErrorHash, readEidentReturn, replaceHash } from "../flow";
+import {
+  EIDENT_QUERY_NAMES,
+  addressWithout,
+  eidentErrorHash,
+  errorOfHash,
+  readEidentReturn,
+  replaceHash,
+} from "../flow";
 import { errorMessageOf, problemOf } from "../problem";
 import { Problem } from "../step-frame";
 import styles from "../../click-to-buy.module.css";
@@ -79,10 +86,7 @@ export function SignStep({
   const http = useSessionHttp();
   const isEident = signsWithEident(site);
   const eidentReturn = isEident ? readEidentReturn(query) : null;
-  const [state, setView] = useState<SignView>(
-    initialView ??
-      (eidentReturn ? { kind: "finishing" } : hashError ? { kind: "problem", message: hashError } : { kind: "idle" }),
-  );
+  const [state, setView] = useState<SignView>(initialView ?? (eidentReturn ? { kind: "finishing" } : { kind: "idle" }));
   const agreement = useQuery({
     queryKey: ["housing", "click-to-buy", "agreement", booking.bookingId],
     queryFn: () => signContract(http, booking.bookingId),
@@ -120,7 +124,12 @@ export function SignStep({
   const answer = sessionId ? status.data : undefined;
   // An order that ended without a signature (refused, failed in BankID, cancelled in the app).
   const failure = !sessionId ? null : status.error ? problemOf(status.error) : answer ? endedMessage(answer) : null;
-  const view: SignView = failure ? { kind: "problem", message: failure } : state;
+  // The page's e-ID error hash is read after hydration (the server has no hash): shown until a new attempt.
+  const view: SignView = failure
+    ? { kind: "problem", message: failure }
+    : state.kind === "idle" && hashError
+      ? { kind: "problem", message: hashError }
+      : state;
   const signed = answer?.status === "Signed" ? answer.booking : null;
   useEffect(() => {
     if (signed) onSigned(signed);
@@ -131,6 +140,8 @@ export function SignStep({
   const start = async () => {
     if (view.kind === "starting" || view.kind === "pending" || view.kind === "finishing") return;
     setView({ kind: "starting" });
+    // A new attempt: the last one's error hash goes (a reload would show it again).
+    if (errorOfHash(window.location.hash)) replaceHash("");
     try {
       if (isEident) {
         const { authorizationUrl } = await startBookingEidentSign(
