@@ -42,7 +42,14 @@ export function pgBossQueue(pool: pg.Pool, logger: Logger, options: PgBossQueueO
             pollingIntervalSeconds: jobOptions.pollingIntervalSeconds ?? options.pollingIntervalSeconds ?? 2,
           },
           async (jobs) => {
-            for (const job of jobs) await handler(job.data);
+            if (!jobOptions.isParallel) {
+              for (const job of jobs) await handler(job.data);
+              return;
+            }
+            // A failure fails the batch (pg-boss retries it): the handlers of such a queue are idempotent.
+            const outcomes = await Promise.allSettled(jobs.map((job) => handler(job.data)));
+            const failed = outcomes.find((outcome) => outcome.status === "rejected");
+            if (failed) throw failed.reason;
           },
         );
       }

@@ -12,6 +12,8 @@ export interface JobOptions {
   batchSize?: number;
   /** The idle worker's wait before asking again (default the queue's, 2 s; pg-boss's least is 0.5 s). */
   pollingIntervalSeconds?: number;
+  /** Run the jobs of one batch side by side (handlers that may race each other safely); one after another otherwise. */
+  isParallel?: boolean;
 }
 
 export interface JobQueue {

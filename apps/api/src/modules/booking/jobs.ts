@@ -13,6 +13,8 @@ export function registerBookingJobs(deps: AppDependencies): void {
   deps.jobs.handle<ReserveJob>(RESERVE_JOB, (job) => reserveBooking(deps, job), {
     batchSize: 50,
     pollingIntervalSeconds: 0.5,
+    // Side by side: the home's conditional update decides a race, and a decided booking is left alone.
+    isParallel: true,
   });
   deps.jobs.handle<RevalidateJob>(REVALIDATE_JOB, (job) => revalidateHome(deps, job));
   deps.jobs.handle(BOOKING_SWEEP_JOB, async () => {
