@@ -38,16 +38,28 @@ describe("revalidation route", () => {
     expect((await post(null, `Bearer ${SECRET}`)).status).toBe(200);
     expect(revalidated).toEqual([["content", "max"]]);
     revalidated.length = 0;
-    const response = await post(JSON.stringify({ tags: ["page:se:/om-oss/", "layout:no", "search:fi"] }), `Bearer ${SECRET}`);
+    const response = await post(
+      JSON.stringify({ tags: ["page:se:/om-oss/", "layout:no", "search:fi"] }),
+      `Bearer ${SECRET}`,
+    );
     expect(response.status).toBe(200);
     expect(revalidated.map(([tag]) => tag)).toEqual(["page:se:/om-oss/", "layout:no", "search:fi"]);
   });
 
-  it.each([["{"], [JSON.stringify({ tags: [] })], [JSON.stringify({ tags: ["site:atlantis"] })], [JSON.stringify({ tags: ["anything"] })]])(
-    "answers 400 for %s",
-    async (body) => {
-      expect((await post(body, `Bearer ${SECRET}`)).status).toBe(400);
-      expect(revalidated).toEqual([]);
-    },
-  );
+  it('expires the tags at once with "expire": "now" (a home a booking just reserved)', async () => {
+    const response = await post(JSON.stringify({ tags: ["search:se"], expire: "now" }), `Bearer ${SECRET}`);
+    expect(response.status).toBe(200);
+    expect(revalidated).toEqual([["search:se", { expire: 0 }]]);
+  });
+
+  it.each([
+    ["{"],
+    [JSON.stringify({ tags: [] })],
+    [JSON.stringify({ tags: ["site:atlantis"] })],
+    [JSON.stringify({ tags: ["anything"] })],
+    [JSON.stringify({ tags: ["search:se"], expire: "later" })],
+  ])("answers 400 for %s", async (body) => {
+    expect((await post(body, `Bearer ${SECRET}`)).status).toBe(400);
+    expect(revalidated).toEqual([]);
+  });
 });

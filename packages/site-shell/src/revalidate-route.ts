@@ -34,7 +34,8 @@ function authorized(request: Request, secret: string): boolean {
  * `tags` are those of cache-tags.ts (`content`, `site:{code}`, `layout:{code}`, `search:{code}`,
  * `page:{code}:{path}`); without a body, `content` (everything). Each tag is revalidated with
  * the `max` profile (stale-while-revalidate: the next visit still gets the old page and starts its
- * render, the visits after it get the new one). Each app keeps its own cache, so the caller calls
+ * render, the visits after it get the new one), or, with `"expire": "now"`, expired at once (the
+ * next visit waits for the fresh page: the API's call when a booking changes a home's status). Each app keeps its own cache, so the caller calls
  * every app that serves the site (every instance, when an app runs on several). Answers 404 when
  * HOUSING_REVALIDATE_SECRET is not set (at least 24 characters), 401 without the right bearer
  * token, 400 for a body that names no known tag.
@@ -45,9 +46,10 @@ export async function revalidateRoute(request: Request): Promise<Response> {
   if (!authorized(request, secret)) return new Response(null, { status: 401 });
   const text = await request.text();
   let tags: unknown = [CONTENT_TAG];
+  let expire: unknown;
   if (text.trim()) {
     try {
-      tags = (JSON.parse(text) as { tags?: unknown }).tags;
+      ({ tags, expire } = JSON.parse(text) as { tags?: unknown; expire?: unknown });
     } catch {
       tags = undefined;
     }
@@ -58,8 +60,14 @@ export async function revalidateRoute(request: Request): Promise<Response> {
     tags.length > MAX_TAGS ||
     !tags.every((tag): tag is string => typeof tag === "string" && isKnownTag(tag))
   ) {
-    return Response.json({ error: "tags: 1 to 100 of content, site:{code}, layout:{code}, search:{code}, page:{code}:{path}" }, { status: 400 });
+    return Response.json(
+      { error: "tags: 1 to 100 of content, site:{code}, layout:{code}, search:{code}, page:{code}:{path}" },
+      { status: 400 },
+    );
   }
-  for (const tag of tags) revalidateTag(tag, "max");
+  if (expire !== undefined && expire !== "now")
+    return Response.json({ error: 'expire: "now" or left out' }, { status: 400 });
+  // "now": the next visit waits for fresh data instead of getting the stale page (a home just reserved).
+  for (const tag of tags) revalidateTag(tag, expire === "now" ? { expire: 0 } : "max");
   return Response.json({ revalidated: tags });
 }

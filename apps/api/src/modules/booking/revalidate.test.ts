@@ -66,7 +66,7 @@ describe.each(testDrivers())("telling the sites of a status change on $name", (d
     await reserve(seeded.app, jobs, anna, home);
     await jobs.settled();
     const tags = ["search:se", `page:se:${urls!.objectUrl}`, `page:se:${urls!.stageUrl}`];
-    expect(received).toEqual([{ authorization: `Bearer ${SECRET}`, body: { tags } }]);
+    expect(received).toEqual([{ authorization: `Bearer ${SECRET}`, body: { tags, expire: "now" } }]);
     // The site answers 500 this time: the buyer's release goes through all the same.
     const left = await call(seeded.app, "GET", "/api/buyresidence/removebuyresidenceexpire", { token: anna });
     expect(left.body).toEqual({ released: true });

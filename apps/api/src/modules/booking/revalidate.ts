@@ -52,7 +52,7 @@ export async function revalidateHome(deps: Pick<AppDependencies, "db" | "revalid
     const response = await fetch(new URL("/_revalidate/", origin), {
       method: "POST",
       headers: { authorization: `Bearer ${settings.secret}`, "content-type": "application/json" },
-      body: JSON.stringify({ tags: tagsOf(site.code, home.objectUrl, home.stageUrl) }),
+      body: JSON.stringify({ tags: tagsOf(site.code, home.objectUrl, home.stageUrl), expire: "now" }),
       signal: AbortSignal.timeout(5_000),
     });
     if (!response.ok) deps.logger.warn("site revalidation refused", { site: site.code, status: response.status });

@@ -1,0 +1,56 @@
+import type { Locator, Page } from "@playwright/test";
+import { SESSION_BRIDGE_PATH } from "@housing/contracts";
+import { expect } from "../fixtures";
+import { press, type } from "../login/keyboard";
+
+/* How the click-to-buy specs act in the flow: by keyboard only, as a buyer without a mouse. */
+
+/** Ticks a checkbox or picks a radio button by keyboard. */
+export async function tick(page: Page, control: Locator) {
+  await control.focus();
+  await page.keyboard.press("Space");
+}
+
+/** Types into a field, replacing what it holds. */
+export async function fill(page: Page, field: Locator, text: string) {
+  await field.focus();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type(text);
+}
+
+/** A field of the step by its label's start (the required ones end with " *"). */
+export const field = (scope: Page | Locator, label: string) =>
+  scope.getByRole("textbox", { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\*)?$`) });
+
+/** The step's heading takes focus when the flow moves on to it. */
+export async function expectStep(page: Page, name: string, counter: string) {
+  await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeFocused({ timeout: 30_000 });
+  await expect(page.getByText(counter, { exact: true })).toBeVisible();
+}
+
+export async function next(page: Page, label = "Nästa") {
+  await press(page, label);
+}
+
+/** Leaves a booking an earlier attempt of the test may have left running, so the buyer can book again. */
+export async function leaveAnyBooking(page: Page, origin: string) {
+  const answer = await page.request.get(`${origin}${SESSION_BRIDGE_PATH}api/buyresidence/removebuyresidenceexpire/`);
+  expect(answer.ok()).toBe(true);
+}
+
+/** From the object page's "Boka" link to the flow's first step, the terms accepted and the booking started. */
+export async function startBooking(
+  page: Page,
+  texts: { book: RegExp; terms: RegExp; start: string },
+) {
+  await press(page, texts.book, "link");
+  await expect(page).toHaveURL(/\?objectId=[0-9a-f-]{36}$/);
+  await page.waitForFunction(() => {
+    const button = document.querySelector("main form button[type=submit]");
+    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
+  });
+  await tick(page, page.getByRole("checkbox", { name: texts.terms }));
+  await press(page, texts.start);
+}
+
+export { press, type };
