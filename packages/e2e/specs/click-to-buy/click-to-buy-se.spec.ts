@@ -132,7 +132,11 @@ test("Erik books a home with a co-buyer through the 8-step flow, signs with Bank
 
   // My pages: the booking fee paid, the purchase contract with Erik's signature waiting for Sara.
   await gotoHydrated(page, `${SE}/mina-sidor/betalningar/`, "main a, main button");
-  await expect(page.getByRole("article", { name: "Bokningsavgift" }).getByText("Betald", { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("article", { name: "Bokningsavgift" }).getByText("Betald", { exact: true }),
+  ).toBeVisible();
   await gotoHydrated(page, `${SE}/mina-sidor/mina-avtal/`, "main a");
-  await expect(page.getByRole("article", { name: "Köpekontrakt" }).filter({ hasText: home.name }).first()).toBeVisible();
+  await expect(
+    page.getByRole("article", { name: "Köpekontrakt" }).filter({ hasText: home.name }).first(),
+  ).toBeVisible();
 });

@@ -39,10 +39,7 @@ export async function leaveAnyBooking(page: Page, origin: string) {
 }
 
 /** From the object page's "Boka" link to the flow's first step, the terms accepted and the booking started. */
-export async function startBooking(
-  page: Page,
-  texts: { book: RegExp; terms: RegExp; start: string },
-) {
+export async function startBooking(page: Page, texts: { book: RegExp; terms: RegExp; start: string }) {
   await press(page, texts.book, "link");
   await expect(page).toHaveURL(/\?objectId=[0-9a-f-]{36}$/);
   await page.waitForFunction(() => {
@@ -54,3 +51,26 @@ export async function startBooking(
 }
 
 export { press, type };
+
+/** What the buyer's own contact fields get when the login left them empty (by the field's name, any language). */
+const CONTACT = {
+  "buyer.phoneNumber": "+47 912 34 567",
+  "buyer.address": "Storgata 1",
+  "buyer.postalCode": "0155",
+  "buyer.city": "Oslo",
+} as const;
+
+/** Fills the buyer's empty contact fields (the login may not know a phone number or an address). */
+export async function completeContact(page: Page) {
+  for (const [name, text] of Object.entries(CONTACT)) {
+    const input = page.locator(`main input[name="${name}"]`);
+    if ((await input.inputValue()) === "") await fill(page, input, text);
+  }
+}
+
+/** Financing by the fields' names: a down payment of a fifth of the total, the rest as a loan. */
+export async function finance(page: Page, total: number) {
+  const down = Math.ceil(total * 0.2);
+  await fill(page, page.locator('main input[name="downPayment"]'), String(down));
+  await fill(page, page.locator('main input[name="loanAmount"]'), String(total - down));
+}

@@ -183,6 +183,18 @@ describe.each(testDrivers())("booking reservation on $name", (driver) => {
     clock = new Date();
   });
 
+  it("ends a hold at once through the development route, which no other booking answers", async () => {
+    const { db } = seeded.handle;
+    const held = await reserve(app(), jobs, erik, stage.homes[6]!);
+    expect(held.state.status).toBe("reserved");
+    const expired = await call(app(), "POST", `/_dev/booking/${held.bookingId}/expire`);
+    expect(expired.status).toBe(200);
+    expect((await bookingRow(db, held.bookingId)).status).toBe("expired");
+    expect(await objectStatusOf(db, stage.homes[6]!)).toBe("forSale");
+    // Ended already: nothing to end again.
+    expect((await call(app(), "POST", `/_dev/booking/${held.bookingId}/expire`)).status).toBe(404);
+  });
+
   it("answers another user's booking like a missing one, in every call", async () => {
     const { db } = seeded.handle;
     const home = stage.homes[6] ?? stage.homes[0]!;

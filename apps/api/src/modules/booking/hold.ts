@@ -104,3 +104,16 @@ export async function leaveBooking(deps: BookingDeps, row: BookingRow | undefine
   }
   return releaseBooking(deps, row, "cancelled");
 }
+
+/**
+ * Development only (the routes mount it outside preprod and production): ends a holding booking's
+ * time now, as if the minutes had run out, and applies the expiry. True when it released the home.
+ */
+export async function expireNow(deps: BookingDeps, bookingId: string): Promise<boolean> {
+  const [row] = await deps.db
+    .update(bookingFlows)
+    .set({ expiresAt: deps.now() })
+    .where(and(eq(bookingFlows.id, bookingId), inArray(bookingFlows.status, [...HOLDING_STATUSES])))
+    .returning();
+  return row ? (await expireIfDue(deps, row)) !== undefined : false;
+}

@@ -19,7 +19,7 @@ import type { BankIdPort } from "../account/bankid-port";
 import { signContract } from "./agreement";
 import { completeBooking } from "./complete";
 import { bookingDocumentPdf, bookingDocuments } from "./documents";
-import { leaveBooking } from "./hold";
+import { expireNow, leaveBooking } from "./hold";
 import { emailIsValid, isBookable, objectInformation, userCanBook } from "./info";
 import {
   BookingDocumentParamsSchema,
@@ -101,7 +101,7 @@ export function bookingRoutes(deps: AppDependencies): Hono {
       return answer<BookingSignStatus>(c, result);
     });
 
-  return new Hono()
+  const routes = new Hono()
     .get(`${BUY}/getbookingobjectinformation/:objectId`, requireUser(), validate("param", ObjectParamsSchema), (c) =>
       objectInfo(c, c.req.valid("param").objectId),
     )
@@ -265,4 +265,12 @@ export function bookingRoutes(deps: AppDependencies): Hono {
       validate("json", BookingEidentStatusRequestSchema),
       eidentFinish("fi"),
     );
+
+  // Development only: a booking's time runs out now (the e2e suite's expiry). Not mounted in preprod or production (404).
+  if (deps.auth.environment !== "preprod" && deps.auth.environment !== "production") {
+    routes.post("/_dev/booking/:id/expire", validate("param", BookingParamsSchema), async (c) =>
+      (await expireNow(deps, c.req.valid("param").id)) ? c.json({ released: true }) : sendNotFound(c),
+    );
+  }
+  return routes;
 }
