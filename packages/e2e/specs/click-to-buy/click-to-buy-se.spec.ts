@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { SESSION_BRIDGE_PATH } from "@housing/contracts";
+import { API_PORT } from "@housing/site-config";
 import { expect, test } from "../fixtures";
 import { gotoHydrated } from "../hydrated";
 import { PHONE, press, type } from "../login/keyboard";
@@ -133,10 +135,38 @@ test("Erik books a home with a co-buyer through the 8-step flow, signs with Bank
   // My pages: the booking fee paid, the purchase contract with Erik's signature waiting for Sara.
   await gotoHydrated(page, `${SE}/mina-sidor/betalningar/`, "main a, main button");
   await expect(
-    page.getByRole("article", { name: "Bokningsavgift" }).getByText("Betald", { exact: true }),
+    page.getByRole("article", { name: "Bokningsavgift" }).getByText("Betald", { exact: true }).first(),
   ).toBeVisible();
   await gotoHydrated(page, `${SE}/mina-sidor/mina-avtal/`, "main a");
-  await expect(
-    page.getByRole("article", { name: "Köpekontrakt" }).filter({ hasText: home.name }).first(),
-  ).toBeVisible();
+  const contract = page.getByRole("article", { name: "Köpekontrakt" }).filter({ hasText: "Sara Lund" }).first();
+  await expect(contract.getByText(/^Erik Svensson \(du\): klart /)).toBeVisible();
+  await expect(contract.getByText("Sara Lund: väntar")).toBeVisible();
+});
+
+test("Lena's booking left to run out releases the home: the flow says so and the object page offers it again", async ({
+  page,
+}) => {
+  await loginWithEmail(page, SE, "lena.dahl@example.com", SWEDISH_LOGIN);
+  await leaveAnyBooking(page, SE);
+  const home = await bookableHome(page, SE, "se", 8);
+  await gotoHydrated(page, `${SE}${home.url}`, "main a");
+  await startBooking(page, {
+    book: new RegExp(`^Boka ${home.name}$`),
+    terms: /Jag har läst och godkänner villkoren/,
+    start: "Boka",
+  });
+  await expectStep(page, "Dina uppgifter", "Steg 2 av 8");
+  await gotoHydrated(page, `${SE}${home.url}`, "main");
+  await expect(page.getByRole("main").getByText("Reserverad", { exact: true }).first()).toBeVisible();
+
+  // The hold's time runs out (the API's development route moves it to now); the home is released.
+  const running = await page.request.get(`${SE}${SESSION_BRIDGE_PATH}api/buyresidence/buyresidencecookie/`);
+  const { bookingId } = (await running.json()) as { bookingId: string };
+  const expired = await page.request.post(`http://localhost:${API_PORT}/_dev/booking/${bookingId}/expire`);
+  expect(expired.status()).toBe(200);
+  await gotoHydrated(page, `${SE}/boka/?bookingId=${bookingId}`, "main");
+  await expect(page.getByRole("heading", { name: "Tiden för bokningen har gått ut" })).toBeVisible();
+  await gotoHydrated(page, `${SE}${home.url}`, "main a");
+  await expect(page.getByRole("main").getByText("Till salu", { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Boka online" })).toBeVisible();
 });
