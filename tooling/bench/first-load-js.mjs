@@ -6,7 +6,8 @@
 // page whose first-load scripts contain it fails the run.
 // `--page start --page login` measures only those kinds of page (`pnpm bench:auth` compares the
 // login pages with the start pages: the login page may weigh at most 25 kB gzip more, and the QR
-// library must not be in its first load).
+// library must not be in its first load). `--page booking` measures click-to-buy's first step against
+// the object page it is opened from (at most 40 kB gzip more).
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 
@@ -35,8 +36,8 @@ const MAPLIBRE_SIGNATURES = ["maplibregl-", "MapLibre GL"];
 // A string of the QR library's own code (uqr's encoder: its error texts), which loads with the BankID view only.
 const QR_SIGNATURES = ["Mask value out of range", "unencodable characters in alphanumeric mode"];
 
-async function measure(url) {
-  const response = await fetch(url);
+async function measure(url, headers = {}) {
+  const response = await fetch(url, { headers });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const html = await response.text();
   // noModule scripts are polyfills only legacy browsers download; modern browsers skip them.
@@ -119,20 +120,69 @@ async function listingPages() {
   }
 }
 
+/**
+ * Click-to-buy's first step against the page it is opened from (`--page booking`): the object page
+ * of the first home of the Swedish search that can be booked online, and the flow for it
+ * (`/boka/?objectId=`), personal, so fetched with the session cookie of Erik's e-mail login (a demo
+ * user, README.md). The flow may weigh at most 40 kB gzip more than the object page.
+ */
+async function bookingPages() {
+  const api = process.env.HOUSING_API_URL ?? "http://localhost:4000";
+  const headers = { "content-type": "application/json", "x-site-key": "Jmse" };
+  try {
+    const login = await fetch(`${api}/account_service/login/email`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ email: "erik.svensson@example.com", password: "Demo-1234", siteId: SE_SITE_ID }),
+    }).then((response) => response.json());
+    if (!login.token) throw new Error("the demo login failed");
+    const search = await fetch(`${api}/residence/search_object`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ siteId: SE_SITE_ID, limit: 100, offset: 0, filter: {} }),
+    }).then((response) => response.json());
+    for (const hit of search.hits) {
+      const bookable = await fetch(`${api}/booking/is_bookable/${hit.id}`, {
+        headers: { ...headers, authorization: `Bearer ${login.token}` },
+      }).then((response) => (response.ok ? response.json() : false));
+      if (bookable !== true) continue;
+      const cookie = { cookie: `housing_session=${login.token}` };
+      return [
+        ["se", "booking-object", `http://localhost:3000${hit.url}`, {}],
+        ["se", "booking", `http://localhost:3000/boka/?objectId=${hit.id}`, cookie],
+      ];
+    }
+    throw new Error("no home of the first 100 can be booked online");
+  } catch (error) {
+    console.error(`No booking page measured: ${error.message}`);
+    return [];
+  }
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 console.log(
   "| site | page | scripts | first-load JS (raw) | first-load JS (gzip) | maplibre-gl in first load | QR code in first load | named but 404 |\n|---|---|---|---|---|---|---|---|",
 );
 const listing = wanted && !wanted.has("stage") && !wanted.has("object") ? [] : await listingPages();
+const booking = wanted?.has("booking") ? await bookingPages() : [];
 const starts = new Map();
-for (const [site, page, url] of [...pages, ...listing].filter(([, page]) => !wanted || wanted.has(page))) {
+let bookingObject = null;
+for (const [site, page, url, headers] of [...pages, ...listing, ...booking].filter(
+  ([, page]) => !wanted || wanted.has(page) || page === "booking-object",
+)) {
   try {
-    const { scripts, raw, gzip, hasMap, hasQr, missing } = await measure(url);
+    const { scripts, raw, gzip, hasMap, hasQr, missing } = await measure(url, headers);
     console.log(
       `| ${site} | ${page} | ${scripts} | ${kb(raw)} | ${kb(gzip)} | ${hasMap ? "YES" : "no"} | ${hasQr ? "YES" : "no"} | ${missing.length} |`,
     );
     if (hasMap || hasQr) process.exitCode = 1;
     if (page === "start") starts.set(site, gzip);
+    if (page === "booking-object") bookingObject = gzip;
+    if (page === "booking" && bookingObject !== null) {
+      const over = gzip - bookingObject;
+      console.log(`| ${site} | booking over object | | | ${over >= 0 ? "+" : ""}${kb(over)} (target ≤ +40 kB) | | | |`);
+      if (over > 40 * 1024) process.exitCode = 1;
+    }
     if (page === "login" && starts.has(site)) {
       const over = gzip - starts.get(site);
       console.log(`| ${site} | login over start | | | ${over >= 0 ? "+" : ""}${kb(over)} (target ≤ +25 kB) | | | |`);
