@@ -1,28 +1,13 @@
+import { EIDENT_HASH_ERRORS, type EidentHashError } from "@housing/contracts/booking/errors";
+
 /**
  * Spec section 8: the Norwegian e-ident hash errors. A page reached with `#eident-error=<kind>`
  * (the e-ID return page after a failed login or bank-ID update, or a purchase flow) shows the
  * kind's message; a kind nobody knows is shown as "purchase". No React here: the header's
  * account place reads the hash on every page.
  */
-export const EIDENT_ERROR_KINDS = [
-  "ssnnomatch",
-  "nopid",
-  "userexists",
-  "objecterror",
-  "exception",
-  "acceptterms",
-  "purchase",
-  "general",
-  "notfound",
-  "unauthorizedid",
-  "cancel",
-  "inprogress",
-  "timeout",
-  "browsererror",
-  "bankidinvalid",
-  "loginfailed",
-] as const;
-export type EidentErrorKind = (typeof EIDENT_ERROR_KINDS)[number];
+export const EIDENT_ERROR_KINDS = EIDENT_HASH_ERRORS;
+export type EidentErrorKind = EidentHashError;
 
 /** The hash's name (the modal's hash handling leaves it alone: @housing/ui's PRESERVED_HASHES). */
 export const EIDENT_ERROR_HASH = "eident-error";

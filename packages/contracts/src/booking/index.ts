@@ -70,66 +70,21 @@ export type BuyResidenceCookie = v.InferOutput<typeof BuyResidenceCookieSchema>;
  * `expired`, `cancelled` (the buyer left) and `rejected` (cannotBook: someone else was first, or
  * the home or the buyer may not be booked) are ends that released the home, or never held it.
  */
-export const BOOKING_STATUSES = ["pending", "reserved", "signed", "booked", "expired", "cancelled", "rejected"] as const;
+export const BOOKING_STATUSES = [
+  "pending",
+  "reserved",
+  "signed",
+  "booked",
+  "expired",
+  "cancelled",
+  "rejected",
+] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const RUNNING_BOOKING_STATUSES = ["pending", "reserved", "signed"] as const;
 
-/** Spec section 8: the error kinds of click-to-buy and its login (messages in four locales). */
-export const BOOKING_ERROR_KINDS = [
-  "userssnnomatch",
-  "purchaseobjecterror",
-  "acceptterms",
-  "purchase",
-  "general",
-  "notfound",
-  "unauthorizedid",
-  "cancel",
-  "inprogress",
-  "timeout",
-  "browsererror",
-  "bankidinvalid",
-  "loginfailed",
-  "usernopid",
-  "userexists",
-] as const;
-export type BookingErrorKind = (typeof BOOKING_ERROR_KINDS)[number];
+import { BOOKING_ERROR_KINDS } from "./errors";
 
-/** Spec section 8: the Norwegian e-ident return's hash errors (`#eident-error-{kind}`). */
-export const EIDENT_HASH_ERRORS = [
-  "ssnnomatch",
-  "nopid",
-  "userexists",
-  "objecterror",
-  "exception",
-  "acceptterms",
-  "purchase",
-  "general",
-  "notfound",
-  "unauthorizedid",
-  "cancel",
-  "inprogress",
-  "timeout",
-  "browsererror",
-  "bankidinvalid",
-  "loginfailed",
-] as const;
-export type EidentHashError = (typeof EIDENT_HASH_ERRORS)[number];
-
-/** Spec section 8: a hash error maps to its kind (ssnnomatch → userssnnomatch, ...); an unknown one to purchase. */
-export function bookingErrorOfHash(hash: string): BookingErrorKind {
-  const kind = hash.replace(/^#/, "").replace(/^eident-error-/, "");
-  const renamed: Partial<Record<string, BookingErrorKind>> = {
-    ssnnomatch: "userssnnomatch",
-    nopid: "usernopid",
-    objecterror: "purchaseobjecterror",
-    exception: "general",
-  };
-  const mapped = renamed[kind] ?? kind;
-  return (BOOKING_ERROR_KINDS as readonly string[]).includes(mapped) ? (mapped as BookingErrorKind) : "purchase";
-}
-
-export const PURCHASE_SUCCESS_HASH = "purchase-success";
-export const EIDENT_ERROR_HASH_PREFIX = "eident-error-";
+export * from "./errors";
 
 // ---------------------------------------------------------------------------------------------
 // The steps' forms (spec section 5)
@@ -199,7 +154,8 @@ export function financingError(
   const minimum = Math.ceil(totalPrice * DOWN_PAYMENT_MIN_SHARE);
   const down = parseAmount(values.downPayment);
   if (down < minimum) return { field: "downPayment", key: "downPaymentTooLow", sum: minimum };
-  if (down + parseAmount(values.loanAmount) > totalPrice) return { field: "loanAmount", key: "priceSumToHigh", sum: totalPrice };
+  if (down + parseAmount(values.loanAmount) > totalPrice)
+    return { field: "loanAmount", key: "priceSumToHigh", sum: totalPrice };
   return null;
 }
 
@@ -236,7 +192,9 @@ export const MoneySchema = v.object({ amount: v.pipe(v.number(), v.integer()), c
 export const BookingChoiceGroupSchema = v.object({
   id: v.string(),
   name: v.string(),
-  options: v.array(v.object({ id: v.string(), name: v.string(), price: v.pipe(v.number(), v.integer()), isStandard: v.boolean() })),
+  options: v.array(
+    v.object({ id: v.string(), name: v.string(), price: v.pipe(v.number(), v.integer()), isStandard: v.boolean() }),
+  ),
 });
 export type BookingChoiceGroup = v.InferOutput<typeof BookingChoiceGroupSchema>;
 
@@ -251,7 +209,11 @@ export const BookingValuesSchema = v.object({
 export type BookingValues = v.InferOutput<typeof BookingValuesSchema>;
 
 /** The logged-in buyer as the login knows them (read-only in personal-info). */
-export const BookingBuyerIdentitySchema = v.object({ firstName: v.string(), lastName: v.string(), securityNumber: v.string() });
+export const BookingBuyerIdentitySchema = v.object({
+  firstName: v.string(),
+  lastName: v.string(),
+  securityNumber: v.string(),
+});
 
 /** A booking as its buyer sees it (getbookingstatus when done, getbookingobjectinformation with a bookingId, the step and sign calls). */
 export const BookingStateSchema = v.object({
@@ -317,7 +279,10 @@ export const StartBookingResponseSchema = v.object({ bookingId: GuidSchema });
 export const RunningBookingSchema = v.nullable(BuyResidenceCookieSchema);
 
 /** GET buyresidenceexpire/{id}: the hold's end. */
-export const BookingExpiryResponseSchema = v.object({ expiresAt: v.nullable(TimestampSchema), secondsLeft: v.number() });
+export const BookingExpiryResponseSchema = v.object({
+  expiresAt: v.nullable(TimestampSchema),
+  secondsLeft: v.number(),
+});
 
 /** GET getbookingdocuments/{id}: what the buyer reads before signing (6-step documents step). */
 export const BookingDocumentSchema = v.object({ id: v.string(), title: v.string(), pdfPath: v.string() });
@@ -395,7 +360,9 @@ export function coBuyerError(
   buyer: { securityNumber: string; email: string },
   coBuyer: Pick<CoBuyer, "securityNumber" | "email">,
 ): { field: "securityNumber" | "email"; key: "uniqueSocial" | "uniqueEmail" } | null {
-  if (sameNumberKey(buyer.securityNumber) === sameNumberKey(coBuyer.securityNumber)) return { field: "securityNumber", key: "uniqueSocial" };
-  if (buyer.email.trim().toLowerCase() === coBuyer.email.trim().toLowerCase()) return { field: "email", key: "uniqueEmail" };
+  if (sameNumberKey(buyer.securityNumber) === sameNumberKey(coBuyer.securityNumber))
+    return { field: "securityNumber", key: "uniqueSocial" };
+  if (buyer.email.trim().toLowerCase() === coBuyer.email.trim().toLowerCase())
+    return { field: "email", key: "uniqueEmail" };
   return null;
 }

@@ -10,7 +10,7 @@ import {
   type TimelineStep,
 } from "@housing/site-config";
 import { myPagesNewsOf } from "../my-pages";
-import { pageRow, type PageRow } from "./page-row";
+import { noIndexPage, type PageRow } from "./page-row";
 
 /*
  * The pages of the logged-in half that exist today: the login page, the electronic-ID return
@@ -160,20 +160,7 @@ const STEP_TITLES: Record<Locale, Record<TimelineStep, string>> = {
   },
 };
 
-function page(site: SiteConfig, path: string, templateName: TemplateName, title: string): PageRow {
-  return pageRow(site, path, {
-    templateName,
-    title,
-    description: "",
-    noIndex: true,
-    objectId: null,
-    showPlotType: false,
-    showSemiDetachedHouseType: false,
-    subMenu: [],
-    images: [],
-    blocks: [],
-  });
-}
+const page = noIndexPage;
 
 export function accountPagesOf(site: SiteConfig): PageRow[] {
   if (!site.features.hasLogin) return [];

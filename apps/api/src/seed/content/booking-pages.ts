@@ -1,6 +1,5 @@
-import type { TemplateName } from "@housing/contracts";
 import { routePath, type Locale, type SiteConfig } from "@housing/site-config";
-import { pageRow, type PageRow } from "./page-row";
+import { noIndexPage, type PageRow } from "./page-row";
 
 /*
  * The click-to-buy pages (spec section 2) on every site with login: the flow at the clickToBuy
@@ -43,20 +42,7 @@ const TITLES: Record<Locale, Record<TitleKey, string>> = {
   },
 };
 
-function page(site: SiteConfig, path: string, templateName: TemplateName, title: string): PageRow {
-  return pageRow(site, path, {
-    templateName,
-    title,
-    description: "",
-    noIndex: true,
-    objectId: null,
-    showPlotType: false,
-    showSemiDetachedHouseType: false,
-    subMenu: [],
-    images: [],
-    blocks: [],
-  });
-}
+const page = noIndexPage;
 
 export function bookingPagesOf(site: SiteConfig): PageRow[] {
   const flow = routePath(site, "clickToBuy");

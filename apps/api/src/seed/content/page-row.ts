@@ -1,5 +1,6 @@
 import { pagePathKey } from "../../modules/content/page-path";
 import type { pages } from "../../core/db/schema";
+import type { TemplateName } from "@housing/contracts";
 import type { SiteConfig } from "@housing/site-config";
 import { stableUuid } from "./ids";
 
@@ -23,4 +24,20 @@ export function pageRow(
     updatedAt: SEED_UPDATED_AT,
     ...fields,
   };
+}
+
+/** A page of the logged-in half or the booking (login, my pages, click-to-buy): a template and a title, never indexed. */
+export function noIndexPage(site: SiteConfig, path: string, templateName: TemplateName, title: string): PageRow {
+  return pageRow(site, path, {
+    templateName,
+    title,
+    description: "",
+    noIndex: true,
+    objectId: null,
+    showPlotType: false,
+    showSemiDetachedHouseType: false,
+    subMenu: [],
+    images: [],
+    blocks: [],
+  });
 }
