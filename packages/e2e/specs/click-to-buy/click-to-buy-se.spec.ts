@@ -141,6 +141,10 @@ test("Erik books a home with a co-buyer through the 8-step flow, signs with Bank
   const contract = page.getByRole("article", { name: "Köpekontrakt" }).filter({ hasText: "Sara Lund" }).first();
   await expect(contract.getByText(/^Erik Svensson \(du\): klart /)).toBeVisible();
   await expect(contract.getByText("Sara Lund: väntar")).toBeVisible();
+  // And the purchase timeline of the booked home.
+  await page.goto(`${SE}/mina-sidor/tidslinje/`);
+  await expect(page.getByRole("heading", { level: 1, name: "Tidslinje" })).toBeVisible();
+  await expect(page.getByRole("main").getByText(home.name).first()).toBeVisible();
 });
 
 test("Lena's booking left to run out releases the home: the flow says so and the object page offers it again", async ({
