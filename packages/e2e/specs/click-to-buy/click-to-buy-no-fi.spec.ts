@@ -3,7 +3,7 @@ import { gotoHydrated } from "../hydrated";
 import { press } from "../login/keyboard";
 import { FI, FINNISH_LOGIN, NO, NORWEGIAN_LOGIN, loginWithEmail } from "../my-pages/my-pages-login";
 import { bookableHome } from "./bookable";
-import { completeContact, expectStep, finance, leaveAnyBooking, next, startBooking, tick } from "./steps";
+import { completeContact, expectStep, finance, leaveAnyBooking, next, pressEnabled, startBooking, tick } from "./steps";
 
 /*
  * Booking online in Norway (the 6-step flow: documents, e-ID signature through the broker, the fee
@@ -48,13 +48,13 @@ test("Ola buys a home through the 6-step flow: documents, Norwegian BankID throu
 
   // Sign through the e-ID broker (the simulator's page), back to the flow.
   await expectStep(page, "Signer", "Steg 4 av 6");
-  await press(page, "Signer med BankID");
+  await pressEnabled(page, "Signer med BankID");
   await expect(page).toHaveURL(/127\.0\.0\.1:4303\/auth\/open\//, { timeout: 20_000 });
   await press(page, /Ola Nordmann/);
 
   // The fee by card on the provider's page; its return shows the return modal, then the booking ends.
   await expectStep(page, "Betal", "Steg 5 av 6");
-  await press(page, "Betal med kort");
+  await pressEnabled(page, "Betal med kort");
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:4306\/pay\//, { timeout: 20_000 });
   await press(page, /^Pay$/);
   await expect(page).toHaveURL(/\/kjop\/(kjopsavtale\/)?\?/, { timeout: 30_000 });
@@ -86,7 +86,7 @@ test("Matti books a home through the 5-step flow on the old layout and signs thr
   await finance(page, home.info.totalPrice ?? home.info.price);
   await next(page, "Seuraava");
   await expectStep(page, "Allekirjoita", "Vaihe 4/5");
-  await press(page, "Allekirjoita pankkitunnuksilla");
+  await pressEnabled(page, "Allekirjoita pankkitunnuksilla");
   await expect(page).toHaveURL(/127\.0\.0\.1:4303\/auth\/open\//, { timeout: 20_000 });
   await press(page, /Matti Virtanen/);
   await expect(page).toHaveURL(/\/varaus\/varaussopimus\/\?.*#purchase-success$/, { timeout: 30_000 });

@@ -6,7 +6,7 @@ import { gotoHydrated } from "../hydrated";
 import { PHONE, press, type } from "../login/keyboard";
 import { SE, SWEDISH_LOGIN, loginWithEmail } from "../my-pages/my-pages-login";
 import { bookableHome } from "./bookable";
-import { expectStep, field, fill, leaveAnyBooking, next, startBooking, tick } from "./steps";
+import { expectStep, field, fill, leaveAnyBooking, next, pressEnabled, startBooking, tick } from "./steps";
 
 /*
  * Booking a home online on the Swedish site through the 8-step flow (spec section 2, "Buy-residence
@@ -114,13 +114,13 @@ test("Erik books a home with a co-buyer through the 8-step flow, signs with Bank
   // Sign: the agreement's text, then BankID on the simulator's phone.
   await expectStep(page, "Signera", "Steg 6 av 8");
   await expect(page.getByRole("region", { name: "Bokningsavtal" })).toContainText("Sara Lund");
-  await press(page, "Signera med BankID");
+  await pressEnabled(page, "Signera med BankID");
   await signOnPhone(page, /^Erik Svensson/);
 
   // Payment: the fee with Swish on the phone of this number.
   await expectStep(page, "Betala", "Steg 7 av 8");
   await type(page, /Mobilnummer för Swish/, "070-222 33 44");
-  await press(page, "Betala med Swish");
+  await pressEnabled(page, "Betala med Swish");
   await approveInSwish(page, "46702223344");
 
   // Done: the booked home's page with the purchase-success hash.

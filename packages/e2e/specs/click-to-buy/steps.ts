@@ -74,3 +74,9 @@ export async function finance(page: Page, total: number) {
   await fill(page, page.locator('main input[name="downPayment"]'), String(down));
   await fill(page, page.locator('main input[name="loanAmount"]'), String(total - down));
 }
+
+/** Presses a button once it can be pressed (the sign and pay buttons wait for the agreement or the payment to load). */
+export async function pressEnabled(page: Page, name: string | RegExp) {
+  await expect(page.getByRole("button", { name })).toBeEnabled({ timeout: 20_000 });
+  await press(page, name);
+}
