@@ -12,10 +12,8 @@ import { requireUser, userOf } from "../../core/auth";
 import { clientIpOf } from "../../core/client-ip";
 import type { AppDependencies } from "../../core/dependencies";
 import { sendError, sendInvalidInput, sendNotFound } from "../../core/errors";
-import { describeError } from "../../core/logger";
 import { validate } from "../../core/validation";
-import type { EidClient } from "../../providers/eid";
-import type { BankIdPort } from "../account/bankid-port";
+import { bankIdGuard, eidGuard } from "../../providers/route-guard";
 import { signContract } from "./agreement";
 import { completeBooking } from "./complete";
 import { bookingDocumentPdf, bookingDocuments } from "./documents";
@@ -66,24 +64,8 @@ const answer = <T extends object>(c: Context, result: T | string) =>
 
 export function bookingRoutes(deps: AppDependencies): Hono {
   const BUY = "/api/buyresidence";
-  const withBankId = async (c: Context, run: (bankId: BankIdPort) => Promise<Response>): Promise<Response> => {
-    if (!deps.bankId) return sendError(c, 503, "ServiceUnavailable", "bankIdUnavailable");
-    try {
-      return await run(deps.bankId);
-    } catch (error) {
-      deps.logger.warn("BankID call failed", describeError(error));
-      return sendError(c, 503, "ServiceUnavailable", "bankIdUnavailable");
-    }
-  };
-  const withEid = async (c: Context, run: (eid: EidClient) => Promise<Response>): Promise<Response> => {
-    if (!deps.eid) return sendError(c, 503, "ServiceUnavailable", "eidentUnavailable");
-    try {
-      return await run(deps.eid);
-    } catch (error) {
-      deps.logger.warn("e-ID broker call failed", describeError(error));
-      return sendError(c, 503, "ServiceUnavailable", "eidentUnavailable");
-    }
-  };
+  const withBankId = bankIdGuard(deps);
+  const withEid = eidGuard(deps);
   const objectInfo = async (c: Context, objectId: string, bookingId?: string) =>
     answer(c, await objectInformation(deps, userOf(c).userId, objectId, bookingId));
   const bookable = async (c: Context, objectId: string, bookingId?: string) => {

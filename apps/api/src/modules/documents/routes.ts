@@ -11,10 +11,8 @@ import { requireUser, userOf } from "../../core/auth";
 import { clientIpOf } from "../../core/client-ip";
 import type { AppDependencies } from "../../core/dependencies";
 import { sendError, sendInvalidInput, sendNotFound } from "../../core/errors";
-import { describeError } from "../../core/logger";
 import { validate } from "../../core/validation";
-import type { EidClient } from "../../providers/eid";
-import type { BankIdPort } from "../account/bankid-port";
+import { bankIdGuard, eidGuard } from "../../providers/route-guard";
 import { approveDocument, currentPdf, documentOf, listDocuments } from "./service";
 import { cancelDocumentSign, documentSignStatus, startDocumentSign } from "./sign";
 import { finishEidentSign, startEidentSign, type EidentSignRefusal } from "./sign-eident";
@@ -53,26 +51,8 @@ function sendRefusal(c: Context, refusal: EidentSignRefusal): Response {
 
 export function documentRoutes(deps: AppDependencies): Hono {
   const { db } = deps;
-  /** Runs a BankID call; 503 without a provider or when it does not answer (as the login's). */
-  const withBankId = async (c: Context, run: (bankId: BankIdPort) => Promise<Response>): Promise<Response> => {
-    if (!deps.bankId) return sendError(c, 503, "ServiceUnavailable", "bankIdUnavailable");
-    try {
-      return await run(deps.bankId);
-    } catch (error) {
-      deps.logger.warn("BankID call failed", describeError(error));
-      return sendError(c, 503, "ServiceUnavailable", "bankIdUnavailable");
-    }
-  };
-  /** Runs an e-ID broker call; 503 without a broker or when it does not answer (as the login's). */
-  const withEid = async (c: Context, run: (eid: EidClient) => Promise<Response>): Promise<Response> => {
-    if (!deps.eid) return sendError(c, 503, "ServiceUnavailable", "eidentUnavailable");
-    try {
-      return await run(deps.eid);
-    } catch (error) {
-      deps.logger.warn("e-ID broker call failed", describeError(error));
-      return sendError(c, 503, "ServiceUnavailable", "eidentUnavailable");
-    }
-  };
+  const withBankId = bankIdGuard(deps);
+  const withEid = eidGuard(deps);
   return new Hono()
     .get("/document_service/documents", requireUser(), validate("query", DocumentsQuerySchema), async (c) => {
       const documents = await listDocuments(db, userOf(c).userId, c.req.valid("query").siteKey);
