@@ -109,6 +109,25 @@ export const DEMO_USERS: readonly DemoUser[] = [
     countryId: "se",
     birthDate: null,
   },
+  // Buyers who book online (README's demo users; the click-to-buy e2e books with them, nobody else's data changes).
+  {
+    key: "elsa",
+    firstName: "Elsa",
+    lastName: "Berglund",
+    email: "elsa.berglund@example.com",
+    securityNumber: "198703224561",
+    countryId: "se",
+    birthDate: "1987-03-22",
+  },
+  {
+    key: "hugo",
+    firstName: "Hugo",
+    lastName: "Sandberg",
+    email: "hugo.sandberg@example.com",
+    securityNumber: "199306117897",
+    countryId: "se",
+    birthDate: "1993-06-11",
+  },
   // VIP members with their fee unpaid, one per way of paying it (README's demo users; the e2e pays with them).
   ...(
     [
@@ -272,6 +291,8 @@ export async function seedAccounts(db: Database, today: Date = new Date()): Prom
     { userId: demoUserId("johan"), siteKey: "Jmse" },
     { userId: demoUserId("lisa"), siteKey: "Jmse" },
     { userId: demoUserId("sofia"), siteKey: "Jmse" },
+    { userId: demoUserId("elsa"), siteKey: "Jmse" },
+    { userId: demoUserId("hugo"), siteKey: "Jmse" },
     { userId: demoUserId("ola"), siteKey: "Jmno" },
     { userId: demoUserId("per"), siteKey: "Jmno" },
     { userId: demoUserId("matti"), siteKey: "Jmoy" },

@@ -11,7 +11,7 @@ import { expectStep, field, fill, leaveAnyBooking, next, pressEnabled, startBook
 /*
  * Booking a home online on the Swedish site through the 8-step flow (spec section 2, "Buy-residence
  * flow steps"; sections 4, 5 and 7), end to end against the API, its database and the BankID and
- * Swish simulators: Erik books with a co-buyer, is stopped by the section 5 rules on the way, signs
+ * Swish simulators: Elsa books with a co-buyer, is stopped by the section 5 rules on the way, signs
  * the booking agreement with BankID, pays the fee with Swish, and sees the home booked on its object
  * page and in my pages. By keyboard; axe on every page the test leaves open.
  */
@@ -50,10 +50,10 @@ async function approveInSwish(page: Page, payerAlias: string) {
 
 const kronor = (amount: number) => `${amount.toLocaleString("sv-SE").replace(/\s/g, "\u00a0")}\u00a0kr`;
 
-test("Erik books a home with a co-buyer through the 8-step flow, signs with BankID and pays with Swish", async ({
+test("Elsa books a home with a co-buyer through the 8-step flow, signs with BankID and pays with Swish", async ({
   page,
 }) => {
-  await loginWithEmail(page, SE, "erik.svensson@example.com", SWEDISH_LOGIN);
+  await loginWithEmail(page, SE, "elsa.berglund@example.com", SWEDISH_LOGIN);
   await leaveAnyBooking(page, SE);
   const home = await bookableHome(page, SE, "se", 8);
 
@@ -69,7 +69,7 @@ test("Erik books a home with a co-buyer through the 8-step flow, signs with Bank
   await expect(page.getByRole("timer")).toContainText(/Bostaden hålls åt dig i (30:00|29:\d\d) till/);
 
   // Personal info: the buyer's name and number come from the login; a co-buyer with his own number is refused.
-  await expect(page.getByText("Erik Svensson", { exact: true })).toBeVisible();
+  await expect(page.getByText("Elsa Berglund", { exact: true })).toBeVisible();
   for (const [label, text] of [
     ["Telefonnummer", "070-123 45 67"],
     ["Adress", "Storgatan 1"],
@@ -81,7 +81,7 @@ test("Erik books a home with a co-buyer through the 8-step flow, signs with Bank
   const coBuyer = page.getByRole("group", { name: "Medköpare" });
   await fill(page, field(coBuyer, "Förnamn"), "Sara");
   await fill(page, field(coBuyer, "Efternamn"), "Lund");
-  await fill(page, field(coBuyer, "Personnummer"), "19900415-2345");
+  await fill(page, field(coBuyer, "Personnummer"), "19870322-4561");
   await fill(page, field(coBuyer, "E-post"), "sara.lund@example.com");
   await fill(page, field(coBuyer, "Telefonnummer"), "070-765 43 21");
   await next(page);
@@ -115,7 +115,7 @@ test("Erik books a home with a co-buyer through the 8-step flow, signs with Bank
   await expectStep(page, "Signera", "Steg 6 av 8");
   await expect(page.getByRole("region", { name: "Bokningsavtal" })).toContainText("Sara Lund");
   await pressEnabled(page, "Signera med BankID");
-  await signOnPhone(page, /^Erik Svensson/);
+  await signOnPhone(page, /^Elsa Berglund/);
 
   // Payment: the fee with Swish on the phone of this number.
   await expectStep(page, "Betala", "Steg 7 av 8");
@@ -132,14 +132,14 @@ test("Erik books a home with a co-buyer through the 8-step flow, signs with Bank
   await expect(page.getByRole("main").getByText("Bokad", { exact: true }).first()).toBeVisible();
   await expect(page.getByRole("heading", { name: "Boka online" })).toHaveCount(0);
 
-  // My pages: the booking fee paid, the purchase contract with Erik's signature waiting for Sara.
+  // My pages: the booking fee paid, the purchase contract with Elsa's signature waiting for Sara.
   await gotoHydrated(page, `${SE}/mina-sidor/betalningar/`, "main a, main button");
   await expect(
     page.getByRole("article", { name: "Bokningsavgift" }).getByText("Betald", { exact: true }).first(),
   ).toBeVisible();
   await gotoHydrated(page, `${SE}/mina-sidor/mina-avtal/`, "main a");
   const contract = page.getByRole("article", { name: "Köpekontrakt" }).filter({ hasText: "Sara Lund" }).first();
-  await expect(contract.getByText(/^Erik Svensson \(du\): klart /)).toBeVisible();
+  await expect(contract.getByText(/^Elsa Berglund \(du\): klart /)).toBeVisible();
   await expect(contract.getByText("Sara Lund: väntar")).toBeVisible();
   // And the purchase timeline of the booked home.
   await page.goto(`${SE}/mina-sidor/tidslinje/`);
@@ -147,10 +147,10 @@ test("Erik books a home with a co-buyer through the 8-step flow, signs with Bank
   await expect(page.getByRole("main").getByText(home.name).first()).toBeVisible();
 });
 
-test("Lena's booking left to run out releases the home: the flow says so and the object page offers it again", async ({
+test("Hugo's booking left to run out releases the home: the flow says so and the object page offers it again", async ({
   page,
 }) => {
-  await loginWithEmail(page, SE, "lena.dahl@example.com", SWEDISH_LOGIN);
+  await loginWithEmail(page, SE, "hugo.sandberg@example.com", SWEDISH_LOGIN);
   await leaveAnyBooking(page, SE);
   const home = await bookableHome(page, SE, "se", 8);
   await gotoHydrated(page, `${SE}${home.url}`, "main a");
