@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppOptions } from "../../core/dependencies";
-import { bookingFlows } from "../../core/db/schema";
+import { bookingFlows, notifications } from "../../core/db/schema";
 import { inProcessQueue } from "../../core/jobs";
 import { silentLogger } from "../../core/logger";
 import { swishConfigFromEnv } from "../../providers/swish";
@@ -12,6 +12,7 @@ import { pdfText } from "../../testing/pdf-text";
 import { sessionToken } from "../../testing/sessions";
 import { payerAnswers, startSwishSimulator, type SwishSimulatorProcess } from "../../testing/swish-simulator";
 import { testDrivers, useSeededApp } from "../../testing/test-database";
+import { notifyVipPayment } from "../notifications/service";
 import { swishProvider } from "../payments/swish-provider";
 import { sha256Of } from "./agreement";
 
@@ -216,6 +217,8 @@ describe.each(testDrivers())("booking a home through the 8-step flow on $name", 
       body: { paymentId: booking.paymentId, paymentRequestId: requestId },
     });
     expect(swish.body.status, JSON.stringify(swish.body)).toBe("CREATED");
+    // An unpaid VIP fee's notification: paying the booking fee leaves it where it is.
+    const vipNotification = await notifyVipPayment(db, demoUserId("anna"), "Jmse", new Date());
     expect((await payerAnswers(simulator, "approve", requestId)).status).toBe(200);
     let paid = "";
     for (let attemptNo = 0; attemptNo < 200 && paid !== "PAID"; attemptNo++) {
@@ -226,6 +229,8 @@ describe.each(testDrivers())("booking a home through the 8-step flow on $name", 
       if (paid !== "PAID") await new Promise((resolve) => setTimeout(resolve, 25));
     }
     expect(paid).toBe("PAID");
+    const kept = await db.select().from(notifications).where(eq(notifications.id, vipNotification));
+    expect(kept).toHaveLength(1);
     // A paid booking no longer expires: its hold's end passing changes nothing.
     await db
       .update(bookingFlows)

@@ -253,7 +253,8 @@ export async function startPayment(
 
 /**
  * Applies what the provider says of an attempt, once: only an open attempt changes, and only the
- * change that ends it marks the payment Paid and takes away its VipPayment notification.
+ * change that ends it marks the payment Paid and, for a VIP fee, takes away its VipPayment
+ * notification (a booking fee paid leaves an unpaid VIP fee's notification where it is).
  */
 export async function applyOutcome(deps: PaymentsDeps, instructionId: string, outcome: ProviderOutcome): Promise<void> {
   if (outcome.status === "CREATED") return;
@@ -279,7 +280,7 @@ export async function applyOutcome(deps: PaymentsDeps, instructionId: string, ou
       .set({ status: "Paid", paidAt })
       .where(eq(payments.id, ended.paymentId))
       .returning();
-    if (!payment) return;
+    if (!payment || payment.kind !== "VipFee") return;
     await tx
       .delete(notifications)
       .where(
