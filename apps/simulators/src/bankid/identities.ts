@@ -30,6 +30,18 @@ export const SWEDISH_TEST_IDENTITIES: readonly TestIdentity[] = [
     note: "no account yet: registers with BankID",
   },
   { personalNumber: "194702286784", givenName: "Gustav", surname: "Ek", note: "deceased: refused at registration" },
+  {
+    personalNumber: "198703224561",
+    givenName: "Elsa",
+    surname: "Berglund",
+    note: "books a home online (click-to-buy)",
+  },
+  {
+    personalNumber: "199306117897",
+    givenName: "Hugo",
+    surname: "Sandberg",
+    note: "books a home and lets the hold run out",
+  },
 ];
 
 export interface UserIdentity {

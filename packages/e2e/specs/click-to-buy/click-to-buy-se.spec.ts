@@ -24,7 +24,8 @@ test.describe.configure({ timeout: 180_000 });
 /** Scans the sign step's QR on the simulator's phone and signs as `who`. */
 async function signOnPhone(page: Page, who: RegExp) {
   const qr = page.locator("svg[data-qr]");
-  await expect(qr).toBeVisible({ timeout: 20_000 });
+  // The order starts at the API, which starts it at the simulator over mutual TLS, and the QR code loads then.
+  await expect(qr).toBeVisible({ timeout: 30_000 });
   const phone = await page.context().newPage();
   await phone.goto(PHONE);
   await type(phone, "QR content", (await qr.getAttribute("data-qr"))!);
