@@ -277,5 +277,8 @@ describe.each(testDrivers())("booking a home through the 8-step flow on $name", 
     expect(
       (await call(app(), "GET", "/my_pages/payments?siteKey=Jmse", { token: erik })).body.payments,
     ).not.toContainEqual(expect.objectContaining({ kind: "BookingFee" }));
+    // The fee paid, my pages show the buyer's payments (spec section 2: the flag beside VIP).
+    const user = await call(app(), "GET", "/account_service/user", { token: anna });
+    expect(user.body.showPayments).toBe(true);
   });
 });

@@ -104,6 +104,9 @@ async function book(tx: Writer, row: BookingRow, now: Date): Promise<BookingRow 
     sha256: row.signedSha256,
     now,
   });
+  // Spec section 2: my pages' payments show to VIP members "or when a flag is set": a buyer who
+  // paid a booking fee gets the flag, so the paid fee is on their payments page.
+  if (row.feeMinor !== null) await tx.update(users).set({ showPayments: true }).where(eq(users.id, row.userId));
   await refreshStage(tx, row.stageId);
   const [done] = await tx
     .update(bookingFlows)
