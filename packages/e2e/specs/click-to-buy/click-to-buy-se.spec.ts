@@ -120,8 +120,11 @@ test("Elsa books a home with a co-buyer through the 8-step flow, signs with Bank
 
   // Payment: the fee with Swish on the phone of this number.
   await expectStep(page, "Betala", "Steg 7 av 8");
+  // The step reads the fee's payment first: type the number once it can be paid, so nothing resets it.
+  await expect(page.getByRole("button", { name: "Betala med Swish" })).toBeEnabled({ timeout: 20_000 });
   await type(page, /Mobilnummer för Swish/, "070-222 33 44");
-  await pressEnabled(page, "Betala med Swish");
+  await expect(page.getByLabel(/Mobilnummer för Swish/)).toHaveValue("070-222 33 44");
+  await press(page, "Betala med Swish");
   await approveInSwish(page, "46702223344");
 
   // Done: the booked home's page with the purchase-success hash.
