@@ -297,7 +297,9 @@ async function emailLogin() {
   return answer;
 }
 
-const loginToken = async () => (await emailLogin()).token;
+async function loginToken() {
+  return (await emailLogin()).token;
+}
 
 /** The session cookies of a fresh e-mail login. */
 async function sessionCookies() {
