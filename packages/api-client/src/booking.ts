@@ -39,11 +39,20 @@ export function getBookingObjectInformation(
   options?: CallOptions,
 ): Promise<BookingObjectInfo> {
   const tail = bookingId ? `/${segment(bookingId)}` : "";
-  return getJson(http, `${BUY}/getbookingobjectinformation/${segment(objectId)}${tail}`, BookingObjectInfoSchema, options);
+  return getJson(
+    http,
+    `${BUY}/getbookingobjectinformation/${segment(objectId)}${tail}`,
+    BookingObjectInfoSchema,
+    options,
+  );
 }
 
 /** POST startbookingasync: 202 with the booking's id; the reservation is made behind it (poll getBookingStatus). */
-export function startBooking(http: KyInstance, objectId: string, options?: CallOptions): Promise<{ bookingId: string }> {
+export function startBooking(
+  http: KyInstance,
+  objectId: string,
+  options?: CallOptions,
+): Promise<{ bookingId: string }> {
   return postJson(http, `${BUY}/startbookingasync`, { objectId }, StartBookingResponseSchema, options);
 }
 
@@ -53,7 +62,9 @@ export async function getBookingStatus(
   bookingId: string,
   options: CallOptions = {},
 ): Promise<BookingState | null> {
-  const response = await call(() => http.get(`${BUY}/getbookingstatus/${segment(bookingId)}`, { signal: options.signal }));
+  const response = await call(() =>
+    http.get(`${BUY}/getbookingstatus/${segment(bookingId)}`, { signal: options.signal }),
+  );
   if (response.status === 202) return null;
   return parseOrThrow(BookingStateSchema, await response.json());
 }
@@ -114,7 +125,12 @@ export function completeBooking(http: KyInstance, bookingId: string, options?: C
 }
 
 /** GET /booking/is_bookable/{objectId}[/{bookingId}]. */
-export function isBookable(http: KyInstance, objectId: string, bookingId?: string, options?: CallOptions): Promise<boolean> {
+export function isBookable(
+  http: KyInstance,
+  objectId: string,
+  bookingId?: string,
+  options?: CallOptions,
+): Promise<boolean> {
   const tail = bookingId ? `/${segment(bookingId)}` : "";
   return getJson(http, `booking/is_bookable/${segment(objectId)}${tail}`, BooleanSchema, options);
 }
@@ -131,7 +147,11 @@ export function userCanBook(
 }
 
 /** POST /booking/email_is_valid: false when the e-mail is another person's (emailInUse). */
-export function emailIsValid(http: KyInstance, body: { ssn: string; email: string }, options?: CallOptions): Promise<boolean> {
+export function emailIsValid(
+  http: KyInstance,
+  body: { ssn: string; email: string },
+  options?: CallOptions,
+): Promise<boolean> {
   return postJson(http, "booking/email_is_valid", body, BooleanSchema, options);
 }
 
@@ -154,7 +174,11 @@ export function getBookingBankIdSignStatus(
 }
 
 /** POST /booking/bank_id/cancel/{sessionId}: the buyer gives up before answering in the app. */
-export function cancelBookingBankIdSign(http: KyInstance, sessionId: string, options?: CallOptions): Promise<BookingSignStatus> {
+export function cancelBookingBankIdSign(
+  http: KyInstance,
+  sessionId: string,
+  options?: CallOptions,
+): Promise<BookingSignStatus> {
   return postJson(http, `booking/bank_id/cancel/${segment(sessionId)}`, {}, BookingSignStatusSchema, options);
 }
 

@@ -55,7 +55,9 @@ export async function resolvePersonalPage(
   const model = { ...outcome.model, templateName };
   const { load } = resolveTemplate(templateName);
   try {
-    const initialData = load ? await load({ model, site, location: { path, query }, http, user, cookies: deps.cookies ?? {} }) : undefined;
+    const initialData = load
+      ? await load({ model, site, location: { path, query }, http, user, cookies: deps.cookies ?? {} })
+      : undefined;
     return { kind: "page", user, model, initialData };
   } catch (error) {
     if (isRefused(error)) return login;
