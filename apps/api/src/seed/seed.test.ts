@@ -5,6 +5,7 @@ import { DEFAULT_CATALOGUE_OBJECTS } from "./catalogue/build";
 import { testDrivers, useSeededApp } from "../testing/test-database";
 import type { Database } from "../core/db/client";
 import { crisisBanners, footers, languageLists, navigation, pages, sites, users } from "../core/db/schema";
+import { DEMO_USERS } from "./account";
 import { buildSeedData, isDatabaseEmpty, seedDatabase } from "./seed";
 
 async function rowCounts(db: Database) {
@@ -78,7 +79,7 @@ describe.each(testDrivers())("seedDatabase on $name", (driver) => {
       footers: 7,
       languageLists: 7,
       crisisBanners: 3,
-      demoUsers: 17,
+      demoUsers: DEMO_USERS.length,
     });
     expect(first.pages).toBeGreaterThan(150);
     const before = await snapshot(db);
