@@ -1,0 +1,1 @@
+export { residenceExplorerManifest } from "./manifest";
