@@ -146,3 +146,12 @@ export {
   startBookingEidentSign,
   userCanBook,
 } from "./booking";
+export {
+  EXPLORER_BASE,
+  getExplorerData,
+  getExplorerObject,
+  getExternalLinker,
+  getPanoramaProject,
+  saveClickAreas,
+  searchExplorerObjects,
+} from "./explorer";
