@@ -41,7 +41,12 @@ async function approveInSwish(page: Page, payerAlias: string) {
   const phone = await page.context().newPage();
   await phone.goto(SWISH_PAYER);
   const request = phone.getByRole("listitem").filter({ hasText: `payer ${payerAlias}` });
-  await expect(request).toHaveCount(1, { timeout: 20_000 });
+  // The payer page is plain HTML drawn when it loads ("Reload for new requests"), and the request
+  // reaches the simulator through the API a moment after the flow shows that it waits.
+  await expect(async () => {
+    await phone.reload();
+    await expect(request).toHaveCount(1, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   const approve = request.getByRole("button", { name: "Approve" });
   await approve.focus();
   await approve.press("Enter");
@@ -125,6 +130,7 @@ test("Elsa books a home with a co-buyer through the 8-step flow, signs with Bank
   await type(page, /Mobilnummer för Swish/, "070-222 33 44");
   await expect(page.getByLabel(/Mobilnummer för Swish/)).toHaveValue("070-222 33 44");
   await press(page, "Betala med Swish");
+  await expect(page.getByText(/Öppna Swish och godkänn betalningen/)).toBeVisible({ timeout: 20_000 });
   await approveInSwish(page, "46702223344");
 
   // Done: the booked home's page with the purchase-success hash.
