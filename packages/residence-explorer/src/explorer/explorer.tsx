@@ -36,6 +36,8 @@ export interface ExplorerProps {
   initialViewId?: string | null;
   /** The home to open with its card (the object page, a deep link). */
   initialApartmentNumber?: string | null;
+  /** The filters to start with (default: spec section 9's defaults). */
+  initialFilters?: ExplorerFilters;
   /** Whether to draw in 3D; default: whether the browser has WebGL (tests and stories pin it). */
   isWebGLAvailable?: boolean;
   /** The explorer data's query key (edit mode refreshes it after a save). */
@@ -71,6 +73,7 @@ export function Explorer({
   objects,
   initialViewId,
   initialApartmentNumber,
+  initialFilters,
   isWebGLAvailable,
   dataQueryKey = ["explorer", data.stageId],
   isEditMode = false,
@@ -88,7 +91,7 @@ export function Explorer({
   const initialHome = initialApartmentNumber && byNumber.has(initialApartmentNumber) ? initialApartmentNumber : null;
   const [highlight, setHighlight] = useState<string | null>(initialHome);
   const [selected, setSelected] = useState<string | null>(initialHome);
-  const [filters, setFilters] = useState<ExplorerFilters>(() => defaultFilters(site.country));
+  const [filters, setFilters] = useState<ExplorerFilters>(() => initialFilters ?? defaultFilters(site.country));
   const [sunDate, setSunDate] = useState(() => defaultSunDate(data.timeZone));
   const returnFocus = useRef<HTMLElement | null>(null);
 
