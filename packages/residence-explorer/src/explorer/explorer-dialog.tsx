@@ -145,7 +145,9 @@ function ExplorerDialogBody({
         dataQueryKey={dataQueryKey}
         isEditMode={isEditMode && objects.data.editMode}
         onEditModeChange={setEditMode}
+        // SUN STUDY: default `renderSunStudy` to the SunStudyPanel here (in this chunk, not the launcher's).
         renderSunStudy={renderSunStudy}
+        // 360 VIEW: default `onOpenPanorama` to opening the PanoramaViewer here (state beside `isEditMode`).
         onOpenPanorama={onOpenPanorama}
       />
     );

@@ -61,6 +61,12 @@ describe("matchesFilters", () => {
     ).toBe(true);
   });
 
+  it("always lets the caller's own home through", () => {
+    const filters = { ...defaultFilters("se"), price: { min: 0, max: 1_000_000 }, statuses: ["forSale" as const] };
+    expect(matchesFilters(home({ objectStatus: "sold", price: null }), filters, "se")).toBe(false);
+    expect(matchesFilters(home({ objectStatus: "sold", price: null, isOwn: true }), filters, "se")).toBe(true);
+  });
+
   it("matches area and status", () => {
     const base = defaultFilters("se");
     expect(matchesFilters(home(), { ...base, area: { min: 70, max: 300 } }, "se")).toBe(false);

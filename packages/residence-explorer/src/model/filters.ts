@@ -66,9 +66,11 @@ function inRange(value: number, range: FilterRange, top: number): boolean {
  * home that can be built as 2-4 rooms matches "3 rooms"), area by its primary area, price by the
  * price it shows, status by its status. Sold homes are left out unless the price filter is at
  * its default (a sold home has no price to compare; with the price filter moved, it would only
- * be noise).
+ * be noise). The caller's own home (isOwn, README "Purchase-based filtering") always matches: a
+ * buyer never filters their own home away.
  */
 export function matchesFilters(object: ExplorerObject, filters: ExplorerFilters, country: Country): boolean {
+  if (object.isOwn) return true;
   const ranges = filterRanges(country);
   const priceDefault = isPriceDefault(filters, country);
   if (filters.statuses.length > 0 && !filters.statuses.includes(object.objectStatus)) return false;

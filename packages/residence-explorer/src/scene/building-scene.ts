@@ -284,7 +284,8 @@ export class BuildingScene {
     for (const [number, { mesh, balcony }] of this.homes) {
       const state = this.states.get(number);
       const isHighlighted = number === this.highlighted;
-      const colour = isHighlighted && state ? STATUS_COLOURS[state.status] : FACADE_COLOUR;
+      // The caller's own home keeps its status colour, so a buyer sees it among the others at once.
+      const colour = state && (isHighlighted || state.isOwn) ? STATUS_COLOURS[state.status] : FACADE_COLOUR;
       mesh.material.color.set(colour);
       mesh.material.emissive.set(isHighlighted ? colour : "#000000");
       mesh.material.emissiveIntensity = isHighlighted ? 0.25 : 0;
