@@ -8,7 +8,7 @@ import {
   HemisphereLight,
   Material,
   Mesh,
-  MeshStandardMaterial,
+  MeshLambertMaterial,
   PCFShadowMap,
   PerspectiveCamera,
   PlaneGeometry,
@@ -55,6 +55,8 @@ export interface BuildingSceneOptions {
   building: ExplorerBuilding;
   /** No camera animation between views (prefers-reduced-motion): the camera jumps. */
   isReducedMotion: boolean;
+  /** WebGL drawn by the CPU: no antialiasing, one device pixel, a smaller shadow map. */
+  isSoftware?: boolean;
   /** After each drawn frame (the overlay follows the homes' projected places). */
   onFrame?: () => void;
 }
@@ -68,8 +70,8 @@ export interface ProjectedHome {
 
 interface HomeMesh {
   box: ExplorerApartmentBox;
-  mesh: Mesh<BoxGeometry, MeshStandardMaterial>;
-  balcony: Mesh<BoxGeometry, MeshStandardMaterial> | null;
+  mesh: Mesh<BoxGeometry, MeshLambertMaterial>;
+  balcony: Mesh<BoxGeometry, MeshLambertMaterial> | null;
 }
 
 /** Position of a balcony slab relative to its home's centre, in the building's frame. */
@@ -109,12 +111,15 @@ export class BuildingScene {
   } | null = null;
   private isDisposed = false;
 
-  constructor(canvas: HTMLCanvasElement, { building, isReducedMotion, onFrame }: BuildingSceneOptions) {
+  constructor(
+    canvas: HTMLCanvasElement,
+    { building, isReducedMotion, isSoftware = false, onFrame }: BuildingSceneOptions,
+  ) {
     this.building = building;
     this.isReducedMotion = isReducedMotion;
     this.onFrame = onFrame;
-    this.renderer = new WebGLRenderer({ canvas, antialias: true });
-    this.renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2));
+    this.renderer = new WebGLRenderer({ canvas, antialias: !isSoftware });
+    this.renderer.setPixelRatio(isSoftware ? 1 : Math.min(window.devicePixelRatio || 1, 2));
     this.renderer.outputColorSpace = SRGBColorSpace;
     this.renderer.shadowMap.enabled = true;
     this.renderer.shadowMap.type = PCFShadowMap;
@@ -134,7 +139,8 @@ export class BuildingScene {
     this.scene.add(new HemisphereLight(0xdfefff, 0x8a8270, 0.55));
     this.sun = new DirectionalLight(0xfff4e0, 2.4);
     this.sun.castShadow = true;
-    this.sun.shadow.mapSize.set(2048, 2048);
+    const shadowSize = isSoftware ? 1024 : 2048;
+    this.sun.shadow.mapSize.set(shadowSize, shadowSize);
     const reach = extent * 1.5;
     Object.assign(this.sun.shadow.camera, {
       left: -reach,
@@ -161,7 +167,7 @@ export class BuildingScene {
     const { building } = this;
     const ground = new Mesh(
       this.track(new PlaneGeometry(building.width * 12 + 200, building.depth * 12 + 200)),
-      this.track(new MeshStandardMaterial({ color: "#c9d3bf", roughness: 1 })),
+      this.track(new MeshLambertMaterial({ color: "#c9d3bf" })),
     );
     ground.rotation.x = -Math.PI / 2;
     ground.receiveShadow = true;
@@ -172,7 +178,7 @@ export class BuildingScene {
     this.scene.add(group);
 
     const slabGeometry = this.track(new BoxGeometry(building.width + 0.6, SLAB, building.depth + 0.6));
-    const slabMaterial = this.track(new MeshStandardMaterial({ color: "#f2efe9", roughness: 0.9 }));
+    const slabMaterial = this.track(new MeshLambertMaterial({ color: "#f2efe9" }));
     for (let floor = 0; floor <= building.floors; floor++) {
       const slab = new Mesh(slabGeometry, slabMaterial);
       slab.position.y = floor * building.floorHeight + SLAB / 2;
@@ -182,7 +188,7 @@ export class BuildingScene {
     }
 
     const boxGeometries = new Map<string, BoxGeometry>();
-    const balconyMaterial = this.track(new MeshStandardMaterial({ color: "#bfb8ab", roughness: 0.8 }));
+    const balconyMaterial = this.track(new MeshLambertMaterial({ color: "#bfb8ab" }));
     for (const box of building.apartments) {
       const height = building.floorHeight - SLAB;
       const key = `${box.width}x${box.depth}`;
@@ -191,9 +197,7 @@ export class BuildingScene {
         geometry = this.track(new BoxGeometry(box.width * GAP, height, box.depth * GAP));
         boxGeometries.set(key, geometry);
       }
-      const material = this.track(
-        new MeshStandardMaterial({ color: FACADE_COLOUR, roughness: 0.75, transparent: true }),
-      );
+      const material = this.track(new MeshLambertMaterial({ color: FACADE_COLOUR, transparent: true }));
       const mesh = new Mesh(geometry, material);
       mesh.position.set(box.x, box.floor * building.floorHeight + SLAB + height / 2, box.z);
       mesh.castShadow = true;

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { ExplorerData, ExplorerView } from "@housing/contracts/explorer";
 import { BuildingScene, type ProjectedHome, type SceneHomeState } from "./building-scene";
-import { prefersReducedMotion } from "./webgl";
+import { isSoftwareRenderer, prefersReducedMotion } from "./webgl";
 import styles from "../explorer/explorer.module.css";
 
 export interface SceneCanvasProps {
@@ -55,6 +55,7 @@ export function SceneCanvas({
     const scene = new BuildingScene(canvas, {
       building: data.building,
       isReducedMotion: prefersReducedMotion(),
+      isSoftware: isSoftwareRenderer(),
       onFrame: () => {
         setReady(true);
         // The overlay follows once the camera rests (not on every frame of an orbit).

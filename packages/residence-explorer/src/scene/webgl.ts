@@ -22,3 +22,21 @@ export function prefersReducedMotion(): boolean {
     ? window.matchMedia("(prefers-reduced-motion: reduce)").matches
     : false;
 }
+
+/**
+ * Whether WebGL is drawn by the CPU (SwiftShader, llvmpipe: no GPU, a blocked driver): the scene
+ * then draws without antialiasing, at one device pixel, with a smaller shadow map, to stay usable.
+ */
+export function isSoftwareRenderer(): boolean {
+  if (typeof document === "undefined") return false;
+  try {
+    const context = document.createElement("canvas").getContext("webgl");
+    if (!context) return false;
+    const info = context.getExtension("WEBGL_debug_renderer_info");
+    const renderer = info ? String(context.getParameter(info.UNMASKED_RENDERER_WEBGL)) : "";
+    context.getExtension("WEBGL_lose_context")?.loseContext();
+    return /swiftshader|llvmpipe|software|softpipe/i.test(renderer);
+  } catch {
+    return false;
+  }
+}
