@@ -2,8 +2,8 @@
 // every script the HTML loads or preloads, summed raw and gzip-compressed. Measures running
 // production servers (`npm start`, or the e2e web servers); prints a Markdown
 // table. Polyfills served only to browsers without module support are left out.
-// The map library (maplibre-gl) must load only when the map is opened: a search
-// page whose first-load scripts contain it fails the run.
+// The map library (maplibre-gl) must load only when the map is opened, and three.js only when the
+// residence explorer is: a page whose first-load scripts contain either fails the run.
 // `--page start --page login` measures only those kinds of page (`pnpm bench:auth` compares the
 // login pages with the start pages: the login page may weigh at most 25 kB gzip more, and the QR
 // library must not be in its first load). `--page booking` measures click-to-buy's first step against
@@ -33,6 +33,12 @@ const pages = [
 
 // Strings only maplibre-gl's own code carries (its class names and error texts).
 const MAPLIBRE_SIGNATURES = ["maplibregl-", "MapLibre GL"];
+// Strings only three.js's own code carries (its warnings): it loads when the residence explorer
+// opens, never with a page (a stage or object page whose first load has it fails the run).
+const THREE_SIGNATURES = [
+  "THREE.BufferAttribute: array should be a Typed Array",
+  "THREE.WebGLRenderer: Error creating WebGL context",
+];
 // A string of the QR library's own code (uqr's encoder: its error texts), which loads with the BankID view only.
 const QR_SIGNATURES = ["Mask value out of range", "unencodable characters in alphanumeric mode"];
 
@@ -58,6 +64,7 @@ async function measure(url, headers = {}) {
   let gzip = 0;
   let hasMap = false;
   let hasQr = false;
+  let hasThree = false;
   const missing = [];
   for (const source of new Set(sources)) {
     const answer = await fetch(source);
@@ -74,8 +81,9 @@ async function measure(url, headers = {}) {
     const text = body.toString("utf8");
     if (MAPLIBRE_SIGNATURES.some((signature) => text.includes(signature))) hasMap = true;
     if (QR_SIGNATURES.some((signature) => text.includes(signature))) hasQr = true;
+    if (THREE_SIGNATURES.some((signature) => text.includes(signature))) hasThree = true;
   }
-  return { scripts: new Set(sources).size - missing.length, raw, gzip, hasMap, hasQr, missing };
+  return { scripts: new Set(sources).size - missing.length, raw, gzip, hasMap, hasQr, hasThree, missing };
 }
 
 /**
@@ -161,7 +169,7 @@ async function bookingPages() {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 console.log(
-  "| site | page | scripts | first-load JS (raw) | first-load JS (gzip) | maplibre-gl in first load | QR code in first load | named but 404 |\n|---|---|---|---|---|---|---|---|",
+  "| site | page | scripts | first-load JS (raw) | first-load JS (gzip) | maplibre-gl in first load | QR code in first load | three.js in first load | named but 404 |\n|---|---|---|---|---|---|---|---|---|",
 );
 const listing = wanted && !wanted.has("stage") && !wanted.has("object") ? [] : await listingPages();
 const booking = wanted?.has("booking") ? await bookingPages() : [];
@@ -171,26 +179,28 @@ for (const [site, page, url, headers] of [...pages, ...listing, ...booking].filt
   ([, page]) => !wanted || wanted.has(page) || page === "booking-object",
 )) {
   try {
-    const { scripts, raw, gzip, hasMap, hasQr, missing } = await measure(url, headers);
+    const { scripts, raw, gzip, hasMap, hasQr, hasThree, missing } = await measure(url, headers);
     console.log(
-      `| ${site} | ${page} | ${scripts} | ${kb(raw)} | ${kb(gzip)} | ${hasMap ? "YES" : "no"} | ${hasQr ? "YES" : "no"} | ${missing.length} |`,
+      `| ${site} | ${page} | ${scripts} | ${kb(raw)} | ${kb(gzip)} | ${hasMap ? "YES" : "no"} | ${hasQr ? "YES" : "no"} | ${hasThree ? "YES" : "no"} | ${missing.length} |`,
     );
-    if (hasMap || hasQr) process.exitCode = 1;
+    if (hasMap || hasQr || hasThree) process.exitCode = 1;
     if (page === "start") starts.set(site, gzip);
     if (page === "booking-object") bookingObject = gzip;
     if (page === "booking" && bookingObject !== null) {
       const over = gzip - bookingObject;
-      console.log(`| ${site} | booking over object | | | ${over >= 0 ? "+" : ""}${kb(over)} (target ≤ +40 kB) | | | |`);
+      console.log(
+        `| ${site} | booking over object | | | ${over >= 0 ? "+" : ""}${kb(over)} (target ≤ +40 kB) | | | | |`,
+      );
       if (over > 40 * 1024) process.exitCode = 1;
     }
     if (page === "login" && starts.has(site)) {
       const over = gzip - starts.get(site);
-      console.log(`| ${site} | login over start | | | ${over >= 0 ? "+" : ""}${kb(over)} (target ≤ +25 kB) | | | |`);
+      console.log(`| ${site} | login over start | | | ${over >= 0 ? "+" : ""}${kb(over)} (target ≤ +25 kB) | | | | |`);
       if (over > 25 * 1024) process.exitCode = 1;
     }
   } catch (error) {
     console.log(
-      `| ${site} | ${page} | not reachable at ${url} (${error.message}; start the sites first: npm start) | | | |`,
+      `| ${site} | ${page} | not reachable at ${url} (${error.message}; start the sites first: npm start) | | | | |`,
     );
     process.exitCode = 1;
   }

@@ -6,6 +6,7 @@ import { contentPagesManifest } from "@housing/content-pages/manifest";
 import { documentsManifest } from "@housing/documents/manifest";
 import { myPagesManifest } from "@housing/my-pages/manifest";
 import { paymentsManifest } from "@housing/payments/manifest";
+import { residenceExplorerManifest } from "@housing/residence-explorer/manifest";
 import { searchManifest } from "@housing/search/manifest";
 import { FRAME_MANIFESTS } from "./frame-manifests";
 import { collectSlotFillers } from "./slots";
@@ -28,6 +29,7 @@ export const MANIFESTS: readonly FeatureManifest[] = [
   documentsManifest,
   caseManagementManifest,
   clickToBuyManifest,
+  residenceExplorerManifest,
 ];
 
 export interface RegisteredTemplate extends TemplateDefinition {
