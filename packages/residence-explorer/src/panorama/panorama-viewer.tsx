@@ -181,7 +181,7 @@ export function PanoramaViewer({ project, resolveUrl, initialCameraId, onClose }
 
   return (
     <div className={styles.viewer}>
-      <div>
+      <div className={styles.column}>
         {hasWebGl && (
           <div
             ref={stageRef}
