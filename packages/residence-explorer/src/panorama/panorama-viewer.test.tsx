@@ -48,7 +48,10 @@ beforeEach(() => {
   tiles.urls = [];
   tiles.fail = false;
 });
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 function renderViewer(locale: Locale = "sv", initialCameraId?: string) {
   const onClose = vi.fn();
@@ -104,6 +107,29 @@ describe("PanoramaViewer", () => {
     fireEvent.pointerUp(stage(), { clientX: 200, clientY: 100, pointerId: 1 });
     // Dragged left: the view turns right (east of south is lower, west higher).
     expect(Number(stage().dataset.yaw)).toBeGreaterThan(170);
+  });
+
+  it("keeps turning after a flick, but not with reduced motion", async () => {
+    const flick = async () => {
+      fireEvent.pointerDown(stage(), { clientX: 300, clientY: 100, pointerId: 1 });
+      fireEvent.pointerMove(stage(), { clientX: 260, clientY: 100, pointerId: 1 });
+      fireEvent.pointerUp(stage(), { clientX: 260, clientY: 100, pointerId: 1 });
+      const released = stage().dataset.yaw;
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      return { released, later: stage().dataset.yaw };
+    };
+    renderViewer();
+    const free = await flick();
+    expect(free.later).not.toBe(free.released);
+    cleanup();
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: query.includes("reduce"),
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    renderViewer();
+    const reduced = await flick();
+    expect(reduced.later).toBe(reduced.released);
   });
 
   it("switches camera from the list", async () => {

@@ -5,13 +5,13 @@ import { useI18n } from "@housing/i18n/react";
 import { Button, VisuallyHidden } from "@housing/ui";
 import { usePrefersReducedMotion } from "../sun/reduced-motion";
 import { useDeviceOrientation } from "./device-orientation";
+import { useDragLook } from "./use-drag-look";
 import { createPanoramaRenderer, hasWebGl as probeWebGl, type PanoramaRenderer } from "./panorama-renderer";
 import { loadPanoramaPicture } from "./panorama-tiles";
 import {
   camerasWithViews,
   clampLook,
   initialLook,
-  lookAfterDrag,
   lookAfterKey,
   lookDirection,
   lookHeading,
@@ -38,9 +38,6 @@ export interface PanoramaViewerProps {
   onClose: () => void;
 }
 
-/** Inertia after a flick: the turn's speed decays by this factor per 16 ms, and stops below the floor (degrees per ms). */
-const INERTIA_DECAY = 0.9;
-const INERTIA_FLOOR = 0.005;
 const WHEEL_ZOOM_PER_PIXEL = 0.05;
 
 export function PanoramaViewer({ project, resolveUrl, initialCameraId, onClose }: PanoramaViewerProps) {
@@ -65,7 +62,6 @@ export function PanoramaViewer({ project, resolveUrl, initialCameraId, onClose }
   const frameRef = useRef(0);
   /** The camera whose picture the renderer holds. */
   const pictureCameraRef = useRef<string | null>(null);
-  const inertiaRef = useRef(0);
 
   const requestRender = useCallback(() => {
     if (frameRef.current) return;
@@ -91,10 +87,7 @@ export function PanoramaViewer({ project, resolveUrl, initialCameraId, onClose }
     [requestRender],
   );
 
-  const stopInertia = () => {
-    cancelAnimationFrame(inertiaRef.current);
-    inertiaRef.current = 0;
-  };
+  const { handlers: dragHandlers, stopInertia } = useDragLook(lookRef, applyLook, prefersReducedMotion);
 
   // The renderer, once, on the canvas; none without WebGL.
   useEffect(() => {
@@ -122,7 +115,6 @@ export function PanoramaViewer({ project, resolveUrl, initialCameraId, onClose }
       observer?.disconnect();
       stage.removeEventListener("wheel", onWheel);
       cancelAnimationFrame(frameRef.current);
-      cancelAnimationFrame(inertiaRef.current);
       frameRef.current = 0;
       rendererRef.current = null;
       renderer.dispose();
@@ -169,8 +161,6 @@ export function PanoramaViewer({ project, resolveUrl, initialCameraId, onClose }
     return next !== null;
   };
 
-  const drag = useRef<{ x: number; y: number; time: number; speed: number } | null>(null);
-
   if (!selected) {
     return <p className={styles.message}>{t("residence-explorer.panorama.noViews")}</p>;
   }
@@ -197,51 +187,7 @@ export function PanoramaViewer({ project, resolveUrl, initialCameraId, onClose }
                 stopInertia();
               }
             }}
-            onPointerDown={(event) => {
-              stopInertia();
-              event.currentTarget.setPointerCapture?.(event.pointerId);
-              drag.current = { x: event.clientX, y: event.clientY, time: event.timeStamp, speed: 0 };
-            }}
-            onPointerMove={(event) => {
-              const start = drag.current;
-              const look = lookRef.current;
-              if (!start || !look) return;
-              const next = lookAfterDrag(
-                look,
-                event.clientX - start.x,
-                event.clientY - start.y,
-                event.currentTarget.clientHeight || 360,
-              );
-              const elapsed = Math.max(1, event.timeStamp - start.time);
-              const turned = ((next.yaw - look.yaw + 540) % 360) - 180;
-              drag.current = { x: event.clientX, y: event.clientY, time: event.timeStamp, speed: turned / elapsed };
-              applyLook(next);
-            }}
-            onPointerUp={(event) => {
-              const speed = drag.current?.speed ?? 0;
-              drag.current = null;
-              event.currentTarget.releasePointerCapture?.(event.pointerId);
-              // Reduced motion: the view stops where the pointer let go.
-              if (prefersReducedMotion || Math.abs(speed) < INERTIA_FLOOR * 4) return;
-              let velocity = speed;
-              let last = performance.now();
-              const glide = (now: number) => {
-                const look = lookRef.current;
-                const elapsed = now - last;
-                last = now;
-                velocity *= INERTIA_DECAY ** (elapsed / 16);
-                if (!look || Math.abs(velocity) < INERTIA_FLOOR) {
-                  inertiaRef.current = 0;
-                  return;
-                }
-                applyLook(clampLook({ ...look, yaw: look.yaw + velocity * elapsed }));
-                inertiaRef.current = requestAnimationFrame(glide);
-              };
-              inertiaRef.current = requestAnimationFrame(glide);
-            }}
-            onPointerCancel={() => {
-              drag.current = null;
-            }}
+            {...dragHandlers}
           >
             <canvas ref={canvasRef} className={styles.canvas} aria-hidden="true" />
           </div>
