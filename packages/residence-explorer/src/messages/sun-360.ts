@@ -5,6 +5,8 @@ export const sunAndPanoramaMessages = defineMessages(
   {
     sv: {
       "residence-explorer.sun.heading": "Solstudie",
+      "residence-explorer.sun.balconyHours":
+        "{hours, plural, =0 {Ingen direkt sol på balkongen den dagen} one {# timme direkt sol på balkongen den dagen} other {# timmar direkt sol på balkongen den dagen}}",
       "residence-explorer.sun.day": "Datum",
       "residence-explorer.sun.time": "Tid på dygnet",
       "residence-explorer.sun.play": "Spela upp dagen",
@@ -69,6 +71,8 @@ export const sunAndPanoramaMessages = defineMessages(
   {
     nb: {
       "residence-explorer.sun.heading": "Solstudie",
+      "residence-explorer.sun.balconyHours":
+        "{hours, plural, =0 {Ingen direkte sol på balkongen den dagen} one {# time direkte sol på balkongen den dagen} other {# timer direkte sol på balkongen den dagen}}",
       "residence-explorer.sun.day": "Dato",
       "residence-explorer.sun.time": "Tid på døgnet",
       "residence-explorer.sun.play": "Spill av dagen",
@@ -131,6 +135,8 @@ export const sunAndPanoramaMessages = defineMessages(
     },
     fi: {
       "residence-explorer.sun.heading": "Aurinkotutkielma",
+      "residence-explorer.sun.balconyHours":
+        "{hours, plural, =0 {Parvekkeelle ei paista aurinko sinä päivänä} one {# tunti suoraa auringonvaloa parvekkeelle sinä päivänä} other {# tuntia suoraa auringonvaloa parvekkeelle sinä päivänä}}",
       "residence-explorer.sun.day": "Päivämäärä",
       "residence-explorer.sun.time": "Kellonaika",
       "residence-explorer.sun.play": "Toista päivä",
@@ -193,6 +199,8 @@ export const sunAndPanoramaMessages = defineMessages(
     },
     en: {
       "residence-explorer.sun.heading": "Sun study",
+      "residence-explorer.sun.balconyHours":
+        "{hours, plural, =0 {No direct sun on the balcony that day} one {# hour of direct sun on the balcony that day} other {# hours of direct sun on the balcony that day}}",
       "residence-explorer.sun.day": "Date",
       "residence-explorer.sun.time": "Time of day",
       "residence-explorer.sun.play": "Play the day",

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { COMPASS_KEYS } from "@housing/contracts/explorer";
 import { compassFromBearing } from "./compass";
 import { balconySunHours } from "./hours";
+import { createMessageTranslator, getMessages } from "@housing/i18n";
+import { sunAndPanoramaMessages } from "../messages/sun-360";
 
 const STOCKHOLM = { lat: 59.3293, lng: 18.0686, timeZone: "Europe/Stockholm", year: 2025 };
 
@@ -49,5 +51,20 @@ describe("compassFromBearing", () => {
     expect(compassFromBearing(200)).toBe("south");
     expect(compassFromBearing(230)).toBe("southWest");
     expect(compassFromBearing(113)).toBe("southEast");
+  });
+});
+
+describe("the card's line of balcony sun hours", () => {
+  it("reads in each locale, with the locale's decimals", () => {
+    const sv = createMessageTranslator("sv", getMessages("sv", [sunAndPanoramaMessages]));
+    expect(sv.t("residence-explorer.sun.balconyHours", { hours: 0 })).toBe("Ingen direkt sol på balkongen den dagen");
+    expect(sv.t("residence-explorer.sun.balconyHours", { hours: 1 })).toBe("1 timme direkt sol på balkongen den dagen");
+    expect(sv.t("residence-explorer.sun.balconyHours", { hours: 10.5 })).toBe(
+      "10,5 timmar direkt sol på balkongen den dagen",
+    );
+    const en = createMessageTranslator("en", getMessages("en", [sunAndPanoramaMessages]));
+    expect(en.t("residence-explorer.sun.balconyHours", { hours: 10.5 })).toBe(
+      "10.5 hours of direct sun on the balcony that day",
+    );
   });
 });
