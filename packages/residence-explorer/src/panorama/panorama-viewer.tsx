@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import type { CompassKey, PanoramaProject } from "@housing/contracts/explorer";
 import { useI18n } from "@housing/i18n/react";
-import { Button, VisuallyHidden } from "@housing/ui";
+import { Button, visuallyHiddenClassName } from "@housing/ui";
 import { usePrefersReducedMotion } from "../sun/reduced-motion";
 import { useDeviceOrientation } from "./device-orientation";
 import { useDragLook } from "./use-drag-look";
@@ -207,14 +207,12 @@ export function PanoramaViewer({ project, resolveUrl, initialCameraId, onClose }
             <p id={`${id}-instructions`} className={styles.message}>
               {t("residence-explorer.panorama.instructions")}
             </p>
-            <p aria-live="polite">
-              <VisuallyHidden>
-                {heading
-                  ? t("residence-explorer.panorama.looking", {
-                      direction: t(`residence-explorer.panorama.toward.${heading}`),
-                    })
-                  : ""}
-              </VisuallyHidden>
+            <p aria-live="polite" className={visuallyHiddenClassName}>
+              {heading
+                ? t("residence-explorer.panorama.looking", {
+                    direction: t(`residence-explorer.panorama.toward.${heading}`),
+                  })
+                : ""}
             </p>
             <div className={styles.controls}>
               <Button variant="secondary" onClick={() => press("ArrowLeft")}>
