@@ -12,6 +12,8 @@ import type { SiteConfig } from "@housing/site-config";
 import { Button, Modal } from "@housing/ui";
 import { residenceExplorerMessages } from "../messages";
 import { explorerHash } from "../model/explorer-hash";
+import { PanoramaSection } from "../panorama/panorama-section";
+import { SunStudyPanel } from "../sun/sun-study-panel";
 import { Explorer, type ExplorerProps } from "./explorer";
 import styles from "./explorer.module.css";
 
@@ -69,6 +71,8 @@ function ExplorerDialogBody({
   const sessionHttp = useSessionHttp();
   const [hasSession] = useState(() => hasSessionHint());
   const [isEditMode, setEditMode] = useState(false);
+  // The home whose 360 views are open over the explorer (the explorer stays mounted beneath).
+  const [panorama, setPanorama] = useState<string | null>(null);
 
   const linkerId = opening.kind === "link" ? opening.linkerId : null;
   const linker = useQuery({
@@ -145,13 +149,14 @@ function ExplorerDialogBody({
         dataQueryKey={dataQueryKey}
         isEditMode={isEditMode && objects.data.editMode}
         onEditModeChange={setEditMode}
-        // SUN STUDY: default `renderSunStudy` to the SunStudyPanel here (in this chunk, not the launcher's).
-        renderSunStudy={renderSunStudy}
-        // 360 VIEW: default `onOpenPanorama` to opening the PanoramaViewer here (state beside `isEditMode`).
-        onOpenPanorama={onOpenPanorama}
+        // The sun study and the 360 views load with the dialog's chunk, never with the launcher's.
+        renderSunStudy={renderSunStudy ?? renderSunStudyPanel}
+        onOpenPanorama={onOpenPanorama ?? setPanorama}
       />
     );
   }
+  const panoramaApt = panorama ? data.data?.apts.find((apt) => apt.number === panorama) : undefined;
+  const panoramaHome = panorama ? objects.data?.objects.find((home) => home.apartmentNumber === panorama) : undefined;
 
   return (
     <Modal
@@ -166,8 +171,36 @@ function ExplorerDialogBody({
       }
       className={styles.dialog}
     >
-      {body}
+      <div hidden={panorama !== null}>{body}</div>
+      {panorama !== null ? (
+        <div className={styles.panoramaLayer}>
+          <PanoramaSection
+            projectPath={panoramaApt?.files.object3DViews[0] ?? null}
+            apartmentName={panoramaHome?.name ?? panorama}
+            initialCameraId={panoramaApt?.files.balconyViews[0]}
+            onClose={() => setPanorama(null)}
+          />
+        </div>
+      ) : null}
     </Modal>
+  );
+}
+
+/** The side panel's sun study: the current view's named frames, lighting the scene from its moment. */
+function renderSunStudyPanel({
+  data,
+  view,
+  date,
+  onDateChange,
+}: Parameters<NonNullable<ExplorerProps["renderSunStudy"]>>[0]) {
+  return (
+    <SunStudyPanel
+      frames={view.sunstudy.frames}
+      timeZone={data.timeZone}
+      value={date}
+      onChange={onDateChange}
+      location={data.location}
+    />
   );
 }
 

@@ -10,7 +10,9 @@ import { defaultSunDate } from "../model/zoned-time";
 import type { SceneHomeState } from "../scene/building-scene";
 import { SceneCanvas } from "../scene/scene-canvas";
 import { hasWebGL } from "../scene/webgl";
+import { balconySunHours } from "../sun/hours";
 import { sunPosition, sunVector } from "../sun/position";
+import { dateToFrame } from "../sun/time";
 import { ClickAreaEditor } from "./click-area-editor";
 import { FacadeDrawing } from "./facade-drawing";
 import { FiltersPanel } from "./filters-panel";
@@ -154,6 +156,24 @@ export function Explorer({
     if (target?.isConnected) target.focus();
   };
   const selectedHome = selected ? byNumber.get(selected) : undefined;
+  const sunDay = dateToFrame(sunDate, data.timeZone);
+  const selectedBalcony = selected
+    ? data.building.apartments.find((apartment) => apartment.number === selected)?.balcony
+    : undefined;
+  const selectedSunHours = useMemo(
+    () =>
+      selectedBalcony
+        ? balconySunHours({
+            day: sunDay.day,
+            year: sunDay.year,
+            lat: data.location.lat,
+            lng: data.location.lng,
+            timeZone: data.timeZone,
+            facing: selectedBalcony.facing,
+          })
+        : null,
+    [selectedBalcony, sunDay.day, sunDay.year, data.location.lat, data.location.lng, data.timeZone],
+  );
   const showView = (id: string) => {
     if (data.views.some((entry) => entry.id === id)) setViewId(id);
   };
@@ -232,6 +252,7 @@ export function Explorer({
               home={selectedHome}
               onClose={closeCard}
               onOpenPanorama={onOpenPanorama}
+              balconySunHours={selectedSunHours}
             />
           ) : null}
         </div>

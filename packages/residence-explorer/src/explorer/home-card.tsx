@@ -23,6 +23,8 @@ export interface HomeCardProps {
    * has no 360 button.
    */
   onOpenPanorama?: (apartmentNumber: string) => void;
+  /** Hours of direct sun on the home's balcony on the sun study's day; null without a balcony. */
+  balconySunHours?: number | null;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface HomeCardProps {
  * interest form, the favourite heart, "Boka" when it can be booked online, "Ditt hem" for the
  * caller's own home, and the 360 button. Focus moves to its heading when it opens.
  */
-export function HomeCard({ site, stageId, home, onClose, onOpenPanorama }: HomeCardProps) {
+export function HomeCard({ site, stageId, home, onClose, onOpenPanorama, balconySunHours }: HomeCardProps) {
   const text = useI18n();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -70,6 +72,9 @@ export function HomeCard({ site, stageId, home, onClose, onOpenPanorama }: HomeC
         {site.features.hasLogin ? <FavouriteButton stageId={stageId} objectId={home.id} name={home.name} /> : null}
       </p>
       <FactList facts={facts} />
+      {balconySunHours === null || balconySunHours === undefined ? null : (
+        <p className={styles.cardSun}>{text.t("residence-explorer.sun.balconyHours", { hours: balconySunHours })}</p>
+      )}
       <div className={styles.cardActions}>
         {home.bookingUrl ? (
           <ButtonLink href={home.bookingUrl}>{text.t("residence-explorer.card.book")}</ButtonLink>
