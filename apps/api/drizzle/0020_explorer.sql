@@ -26,7 +26,6 @@ CREATE TABLE "explorer_panorama_tiles" (
 CREATE TABLE "project_staff" (
 	"user_id" uuid NOT NULL,
 	"stage_id" uuid NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "project_staff_user_id_stage_id_pk" PRIMARY KEY("user_id","stage_id")
 );
 --> statement-breakpoint

@@ -39,7 +39,7 @@ const COMPASS_BEARINGS: Record<CompassKey, number> = {
 
 /** The catalogue's outdoor direction code (155330000-155330007) as a compass key; undefined for an unknown code. */
 export function compassOf(code: number): CompassKey | undefined {
-  return OutdoorDirection.keyOf(code) as CompassKey | undefined;
+  return OutdoorDirection.keyOf(code);
 }
 
 export const bearingOfCompass = (key: CompassKey) => COMPASS_BEARINGS[key];

@@ -47,7 +47,7 @@ interface ObjectRow {
 }
 
 export function explorerObjectOf(row: ObjectRow, ownIds: ReadonlySet<string> = new Set()): ExplorerObject {
-  const status = (ObjectStatus.keyOf(row.status_id) ?? "notAvailable") as ObjectStatusKey;
+  const status = ObjectStatus.keyOf(row.status_id) ?? "notAvailable";
   const site = getSiteByKey(row.site_key);
   const isSold = status === "sold";
   const clickToBuy = site?.routes.paths.clickToBuy;

@@ -69,7 +69,7 @@ export async function panoramaProjectOf(
   }));
   if (box.balcony) {
     // On the balcony's facade, a metre outside the box.
-    const normal = { front: [0, 1], back: [0, -1], left: [-1, 0], right: [1, 0] }[box.balcony.side]!;
+    const normal = { front: [0, 1], back: [0, -1], left: [-1, 0], right: [1, 0] }[box.balcony.side];
     cameras.push({
       id: "balcony",
       kind: "balcony",

@@ -1,13 +1,12 @@
-import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { ClickAreasUpdateSchema, ExplorerObjectSearchSchema } from "@housing/contracts/explorer";
 import { requireUser, sessionOf, userOf } from "../../core/auth";
 import type { AppDependencies } from "../../core/dependencies";
-import { rowsOf } from "../../core/db/sql";
 import { sendError, sendInvalidInput, sendNotFound } from "../../core/errors";
 import { validate } from "../../core/validation";
 import { explorerDataOf } from "./data";
 import { isViewId, saveClickAreas, unknownTargets } from "./edit";
+import { externalLinkerOf } from "./linkers";
 import { explorerObjectById, isProjectStaff, ownHomesOf, searchObjects, stageOf } from "./objects";
 import { panoramaProjectOf, panoramaTile } from "./panorama";
 import {
@@ -39,25 +38,8 @@ export function explorerRoutes(deps: AppDependencies): Hono {
       return data ? c.json(data) : sendNotFound(c);
     })
     .get(`${base}/getExternalLinker/:id`, validate("param", LinkerParamsSchema), async (c) => {
-      const [row] = await rowsOf<{
-        id: string;
-        stage_id: string;
-        url: string;
-        view_id: string | null;
-        apartment_number: string | null;
-      }>(
-        db,
-        sql`select l.id, l.stage_id, s.url, l.view_id, l.apartment_number
-          from explorer_linkers l join stages s on s.id = l.stage_id where l.id = ${c.req.valid("param").id}`,
-      );
-      if (!row) return sendNotFound(c);
-      return c.json({
-        id: row.id,
-        stageId: row.stage_id,
-        stageUrl: row.url,
-        viewId: row.view_id,
-        apartmentNumber: row.apartment_number,
-      });
+      const linker = await externalLinkerOf(db, c.req.valid("param").id);
+      return linker ? c.json(linker) : sendNotFound(c);
     })
     .post(`${base}/objects`, validate("json", ExplorerObjectSearchSchema), async (c) => {
       const search = c.req.valid("json");

@@ -27,7 +27,6 @@ export const projectStaff = pgTable(
     stageId: uuid("stage_id")
       .notNull()
       .references(() => stages.id, { onDelete: "cascade" }),
-    createdAt: at("created_at").notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.stageId] })],
 );
