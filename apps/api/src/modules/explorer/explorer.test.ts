@@ -8,6 +8,7 @@ import {
   PanoramaProjectSchema,
   type ExplorerData,
 } from "@housing/contracts/explorer";
+import { createApp } from "../../core/app";
 import { rowsOf } from "../../core/db/sql";
 import { purchases } from "../../core/db/schema";
 import { call } from "../../testing/account";
@@ -84,6 +85,15 @@ describe.each(testDrivers())("residence explorer on $name", (driver) => {
     expect(data.apts[0]!.files.object3DViews[0]).toMatch(
       new RegExp(`^${BASE}/files/${staffStage.id}/.+/project\\.json$`),
     );
+  });
+
+  it("serves on the configured base path alone", async () => {
+    const { db, driver: name } = seeded.handle;
+    const moved = createApp({ db, driver: name, explorerBasePath: "/explorer-elsewhere" });
+    const answer = await call(moved, "GET", `/explorer-elsewhere/get/${staffStage.id}`);
+    expect(answer.status).toBe(200);
+    expect((answer.body as unknown as ExplorerData).settings.projectDataUrl).toMatch(/^\/explorer-elsewhere\/files\//);
+    expect((await call(moved, "GET", `${BASE}/get/${staffStage.id}`)).status).toBe(404);
   });
 
   it("answers 404 for an unknown stage or one without apartments, 400 for a malformed id", async () => {
