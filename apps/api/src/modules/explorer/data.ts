@@ -8,9 +8,9 @@ import { viewsOf } from "./views";
 
 /*
  * GET {base}/get/{stageId}: the explorer data of a stage, derived from the catalogue on request
- * (README.md, "Derivation"): one query for the stage with staff's click areas, one for its
- * apartments (objects with a floor, by the (stage_id, object_number) index). Nothing is stored
- * per stage but staff's corrections.
+ * (README.md, "Derivation"): one query for the stage, staff's click areas and its apartments
+ * (objects with a floor, by the (stage_id, object_number) index). Nothing is stored per stage but
+ * staff's corrections.
  */
 
 const TIME_ZONES: Record<string, string> = { se: "Europe/Stockholm", no: "Europe/Oslo", fi: "Europe/Helsinki" };
@@ -22,6 +22,17 @@ interface StageRow {
   lat: number;
   lng: number;
   edited: { viewId: string; clickAreas: ClickArea[] }[] | null;
+  apartments: ApartmentJson[] | null;
+}
+
+interface ApartmentJson {
+  id: string;
+  objectNumber: string;
+  name: string;
+  floor: number;
+  livingArea: number;
+  rooms: number;
+  outdoorDirections: number[] | null;
 }
 
 interface ApartmentDbRow {
@@ -56,19 +67,29 @@ export async function apartmentsOf(db: Database, stageId: string): Promise<Apart
   }));
 }
 
-/** Null when the stage is unknown or has no apartments. */
+/**
+ * Null when the stage is unknown or has no apartments. One round trip: the stage, staff's click
+ * areas and the apartments (by the objects' (stage_id, object_number) index) as JSON.
+ */
 export async function explorerDataOf(db: Database, base: string, stageId: string): Promise<ExplorerData | null> {
-  const [[stage], apartments] = await Promise.all([
-    rowsOf<StageRow>(
-      db,
-      sql`select s.id, s.site_key, s.name, s.lat, s.lng,
-          (select json_agg(json_build_object('viewId', e.view_id, 'clickAreas', e.click_areas))
-            from explorer_click_areas e where e.stage_id = s.id) as edited
-        from stages s where s.id = ${stageId}`,
-    ),
-    apartmentsOf(db, stageId),
-  ]);
-  if (!stage || apartments.length === 0) return null;
+  const [stage] = await rowsOf<StageRow>(
+    db,
+    sql`select s.id, s.site_key, s.name, s.lat, s.lng,
+        (select json_agg(json_build_object('viewId', e.view_id, 'clickAreas', e.click_areas))
+          from explorer_click_areas e where e.stage_id = s.id) as edited,
+        (select json_agg(json_build_object('id', o.id, 'objectNumber', o.object_number, 'name', o.name,
+            'floor', o.floor, 'livingArea', o.living_area, 'rooms', o.rooms, 'outdoorDirections', o.outdoor_directions))
+          from objects o where o.stage_id = s.id and o.floor is not null) as apartments
+      from stages s where s.id = ${stageId}`,
+  );
+  if (!stage?.apartments || stage.apartments.length === 0) return null;
+  const apartments: ApartmentRow[] = stage.apartments.map((row) => ({
+    ...row,
+    floor: Number(row.floor),
+    livingArea: Number(row.livingArea),
+    rooms: Number(row.rooms),
+    outdoorDirections: (row.outdoorDirections ?? []).map(Number),
+  }));
   const site = getSiteByKey(stage.site_key);
   const building = deriveBuilding(stage.id, apartments);
   const edited = new Map((stage.edited ?? []).map((entry) => [entry.viewId, entry.clickAreas]));
