@@ -1,4 +1,4 @@
-import { encodePng } from "./png";
+import { encodePngRegion } from "./png";
 
 /*
  * The 360 views' pictures, painted at seed time (no download at run time): equirectangular
@@ -226,19 +226,14 @@ export interface PanoramaTile {
   png: Buffer;
 }
 
-function tilesOf(key: PanoramaKey): PanoramaTile[] {
-  const rgb = new Uint8Array(PANORAMA_WIDTH * PANORAMA_HEIGHT * 3);
+function tilesOf(key: PanoramaKey, rgb: Uint8Array): PanoramaTile[] {
   if (key === "balcony") paintBalcony(rgb);
   else paintRoom(ROOMS[key], rgb);
   const tiles: PanoramaTile[] = [];
   for (let row = 0; row < PANORAMA_ROWS; row++) {
     for (let col = 0; col < PANORAMA_COLS; col++) {
-      const tile = new Uint8Array(TILE_SIZE * TILE_SIZE * 3);
-      for (let y = 0; y < TILE_SIZE; y++) {
-        const from = ((row * TILE_SIZE + y) * PANORAMA_WIDTH + col * TILE_SIZE) * 3;
-        tile.set(rgb.subarray(from, from + TILE_SIZE * 3), y * TILE_SIZE * 3);
-      }
-      tiles.push({ panoramaKey: key, col, row, png: encodePng(TILE_SIZE, TILE_SIZE, tile) });
+      const png = encodePngRegion(TILE_SIZE, TILE_SIZE, rgb, PANORAMA_WIDTH, col * TILE_SIZE, row * TILE_SIZE);
+      tiles.push({ panoramaKey: key, col, row, png });
     }
   }
   return tiles;
@@ -248,6 +243,10 @@ let memo: PanoramaTile[] | undefined;
 
 /** Every panorama's tiles; painted and encoded once per process (the tests seed often). */
 export function panoramaTiles(): PanoramaTile[] {
-  memo ??= PANORAMA_KEYS.flatMap(tilesOf);
+  if (!memo) {
+    // One picture buffer for all: each panorama paints every pixel.
+    const rgb = new Uint8Array(PANORAMA_WIDTH * PANORAMA_HEIGHT * 3);
+    memo = PANORAMA_KEYS.flatMap((key) => tilesOf(key, rgb));
+  }
   return memo;
 }

@@ -35,6 +35,21 @@ function chunk(type: string, data: Uint8Array): Buffer {
 /** Encodes `width` × `height` RGB pixels (3 bytes each, row by row) as a PNG file. */
 export function encodePng(width: number, height: number, rgb: Uint8Array): Buffer {
   if (rgb.length !== width * height * 3) throw new Error("encodePng: the pixels do not match the size");
+  return encodePngRegion(width, height, rgb, width, 0, 0);
+}
+
+/**
+ * Encodes a `width` × `height` region of a larger RGB picture (`pictureWidth` pixels wide), from
+ * pixel (`left`, `top`): a tile, without copying it out first.
+ */
+export function encodePngRegion(
+  width: number,
+  height: number,
+  picture: Uint8Array,
+  pictureWidth: number,
+  left: number,
+  top: number,
+): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -42,8 +57,10 @@ export function encodePng(width: number, height: number, rgb: Uint8Array): Buffe
   // Each row starts with its filter type; 0 (none) keeps this simple, flat colours compress well anyway.
   const stride = width * 3;
   const raw = Buffer.alloc((stride + 1) * height);
-  for (let row = 0; row < height; row++)
-    raw.set(rgb.subarray(row * stride, (row + 1) * stride), row * (stride + 1) + 1);
+  for (let row = 0; row < height; row++) {
+    const from = ((top + row) * pictureWidth + left) * 3;
+    raw.set(picture.subarray(from, from + stride), row * (stride + 1) + 1);
+  }
   return Buffer.concat([
     PNG_SIGNATURE,
     chunk("IHDR", header),
