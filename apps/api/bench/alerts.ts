@@ -163,6 +163,7 @@ async function benchOne(name: "pglite" | "postgres", handle: DatabaseHandle) {
     adminToken: undefined,
     files: diskFileStore(DEFAULT_FILES_DIR),
     revalidate: undefined,
+    explorerBasePath: "/residenceexplorer",
   });
   await jobs.start();
   const [, queuedMs] = await timed(async () => {

@@ -71,6 +71,7 @@ async function main(): Promise<void> {
     fileStore,
     ...(env.adminToken ? { adminToken: env.adminToken } : {}),
     ...(env.revalidate ? { revalidate: env.revalidate } : {}),
+    explorerBasePath: env.explorerBasePath,
     bankId,
     eid,
     paymentProviders: { swish, card, svea },

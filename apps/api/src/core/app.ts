@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { SITE_KEY_HEADER } from "@housing/contracts";
+import { API_BASE_PATHS } from "@housing/site-config";
 import packageJson from "../../package.json" with { type: "json" };
 import { authenticate } from "./auth";
 import { DEFAULT_AUTH_SETTINGS, type AppDependencies, type AppOptions } from "./dependencies";
@@ -44,6 +45,7 @@ export function createApp(options: AppOptions): Hono {
     adminToken: options.adminToken,
     files: options.fileStore ?? diskFileStore(DEFAULT_FILES_DIR),
     revalidate: options.revalidate,
+    explorerBasePath: options.explorerBasePath ?? API_BASE_PATHS.residenceExplorer,
   };
   // Handlers are registered before the queue's owner starts it (main.ts, or the tests).
   for (const module of API_MODULES) module.jobs?.(deps);

@@ -93,6 +93,8 @@ export interface AppOptions {
   fileStore?: FileStore;
   /** Where and how to tell the sites of a home's new status; without it nothing is sent. */
   revalidate?: RevalidateSettings;
+  /** The residence explorer's base path (HOUSING_EXPLORER_BASE_PATH); site-config's API_BASE_PATHS.residenceExplorer unless given. */
+  explorerBasePath?: string;
 }
 
 /** What every module's routes and services get from the app; the one place a new shared service is added. */
@@ -113,4 +115,6 @@ export interface AppDependencies {
   /** Uploaded files: read them with readUpload (core/uploads), serve them with files.get. */
   files: FileStore;
   revalidate: RevalidateSettings | undefined;
+  /** The residence explorer's base path, `/residenceexplorer` unless configured (spec section 7). */
+  explorerBasePath: string;
 }

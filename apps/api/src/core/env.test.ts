@@ -15,6 +15,7 @@ describe("readEnv", () => {
       smtpUrl: undefined,
       adminToken: LOCAL_ADMIN_TOKEN,
       files: { kind: "disk", dir: DEFAULT_FILES_DIR },
+      explorerBasePath: "/residenceexplorer",
       providers: env.providers,
     });
     expect(typeof env.providers.bankId).toBe("function");
@@ -22,6 +23,12 @@ describe("readEnv", () => {
     expect(LOCAL_APP_ORIGINS).toEqual([3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`));
     expect(DEFAULT_PGLITE_DATA_DIR).toMatch(/apps\/api\/\.data\/pglite$/);
     expect(DEFAULT_FILES_DIR).toMatch(/apps\/api\/\.data\/files$/);
+  });
+
+  it("takes the residence explorer's base path from HOUSING_EXPLORER_BASE_PATH, a path without a trailing slash", () => {
+    expect(readEnv({ HOUSING_EXPLORER_BASE_PATH: "/explorer/v2" }).explorerBasePath).toBe("/explorer/v2");
+    expect(() => readEnv({ HOUSING_EXPLORER_BASE_PATH: "/explorer/" })).toThrow(/HOUSING_EXPLORER_BASE_PATH/);
+    expect(() => readEnv({ HOUSING_EXPLORER_BASE_PATH: "explorer" })).toThrow(/HOUSING_EXPLORER_BASE_PATH/);
   });
 
   it("has the catalogue admin secret's local default only in local and dev", () => {

@@ -6,6 +6,7 @@ import { sveaConfigFromEnv, type SveaConfig } from "../providers/svea";
 import { swishConfigFromEnv, type SwishConfig } from "../providers/swish";
 import * as v from "valibot";
 import {
+  API_BASE_PATHS,
   APP_PORTS,
   ENVIRONMENTS,
   SITE_CODES,
@@ -160,6 +161,14 @@ export const ApiEnvSchema = v.object({
   HOUSING_FILES_S3_SECRET_ACCESS_KEY: v.optional(
     v.pipe(v.string(), v.minLength(1), v.regex(/^\S+$/, "Must have no spaces")),
   ),
+  /** The residence explorer's base path on this host (spec section 7: its own base path); site-config's by default. */
+  HOUSING_EXPLORER_BASE_PATH: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^(\/[a-z0-9][a-z0-9-]*)+$/, "Must be a path like /residenceexplorer, without a trailing slash"),
+    ),
+    API_BASE_PATHS.residenceExplorer,
+  ),
   /** Days a signing key signs before a new one is made. */
   HOUSING_SIGNING_KEY_MAX_AGE_DAYS: v.optional(
     v.pipe(
@@ -198,6 +207,8 @@ export interface ApiEnv {
   files: FileStoreConfig;
   /** The sites' cache revalidation (click-to-buy's status changes); undefined without a secret. */
   revalidate: RevalidateSettings | undefined;
+  /** The residence explorer's base path. */
+  explorerBasePath: string;
   /** The external providers' settings (see each provider's README), read when the app wires them. */
   providers: {
     bankId: () => BankIdConfig;
@@ -248,6 +259,7 @@ export function readEnv(source: Source = process.env): ApiEnv {
             Object.fromEntries(SITE_CODES.map((code) => [code, siteOrigin(code, env.HOUSING_ENV)])),
         }
       : undefined,
+    explorerBasePath: env.HOUSING_EXPLORER_BASE_PATH,
     providers: {
       bankId: () => bankIdConfigFromEnv(source),
       eid: () => eidConfigFromEnv(source),

@@ -11,6 +11,8 @@ import { mediaRoutes } from "./catalogue/routes";
 import { contentOperations } from "./content/openapi";
 import { contentRoutes } from "./content/routes";
 import { documentOperations } from "./documents/openapi";
+import { explorerOperations } from "./explorer/openapi";
+import { explorerRoutes } from "./explorer/routes";
 import { documentRoutes } from "./documents/routes";
 import { interestOperations } from "./interest/openapi";
 import { interestRoutes } from "./interest/routes";
@@ -55,4 +57,5 @@ export const API_MODULES: readonly ApiModule[] = [
   { name: "saved-searches", routes: savedSearchRoutes, operations: savedSearchOperations, jobs: registerMatchJob },
   { name: "cases", routes: caseRoutes, operations: caseOperations },
   { name: "catalogue-admin", routes: catalogueAdminRoutes, operations: catalogueAdminOperations },
+  { name: "explorer", routes: explorerRoutes, operations: explorerOperations },
 ];

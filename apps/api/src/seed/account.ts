@@ -128,6 +128,16 @@ export const DEMO_USERS: readonly DemoUser[] = [
     countryId: "se",
     birthDate: "1993-06-11",
   },
+  // Project staff of the stages booked online (seed/explorer.ts): opens the residence explorer in edit mode.
+  {
+    key: "stina",
+    firstName: "Stina",
+    lastName: "Sjöberg",
+    email: "stina.sjoberg@example.com",
+    securityNumber: "198408192469",
+    countryId: "se",
+    birthDate: "1984-08-19",
+  },
   // VIP members with their fee unpaid, one per way of paying it (README's demo users; the e2e pays with them).
   ...(
     [
@@ -293,6 +303,7 @@ export async function seedAccounts(db: Database, today: Date = new Date()): Prom
     { userId: demoUserId("sofia"), siteKey: "Jmse" },
     { userId: demoUserId("elsa"), siteKey: "Jmse" },
     { userId: demoUserId("hugo"), siteKey: "Jmse" },
+    { userId: demoUserId("stina"), siteKey: "Jmse" },
     { userId: demoUserId("ola"), siteKey: "Jmno" },
     { userId: demoUserId("per"), siteKey: "Jmno" },
     { userId: demoUserId("matti"), siteKey: "Jmoy" },

@@ -11,6 +11,7 @@ import { seedMyPages } from "./my-pages";
 import { seedDocuments } from "./documents";
 import { seedCases } from "./cases";
 import { seedBooking } from "./booking";
+import { seedExplorer } from "./explorer";
 
 /** Bumped when the seeded content changes; a page model with another value makes the front end reload (spec section 4). */
 export const SEED_SITE_VERSION = "2025.11.1";
@@ -99,6 +100,7 @@ export async function seedDatabase(
     await seedMyPages(tx);
     await seedDocuments(tx);
     await seedCases(tx);
+    await seedExplorer(tx);
   });
   if (catalogue) await vacuumCatalogue(db);
   return {
@@ -119,6 +121,7 @@ export async function seedCatalogue(db: Database, options: CatalogueOptions = {}
   const counts = await db.transaction(async (tx) => {
     const written = await writeCatalogue(tx, catalogue);
     await seedBooking(tx);
+    await seedExplorer(tx);
     return written;
   });
   await vacuumCatalogue(db);

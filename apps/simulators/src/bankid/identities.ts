@@ -42,6 +42,12 @@ export const SWEDISH_TEST_IDENTITIES: readonly TestIdentity[] = [
     surname: "Sandberg",
     note: "books a home and lets the hold run out",
   },
+  {
+    personalNumber: "198408192469",
+    givenName: "Stina",
+    surname: "Sjöberg",
+    note: "project staff: edits the residence explorer's click areas",
+  },
 ];
 
 export interface UserIdentity {

@@ -15,6 +15,7 @@ import { paymentTables } from "../../modules/payments/schema";
 import { documentTables } from "../../modules/documents/schema";
 import { caseTables } from "../../modules/cases/schema";
 import { bookingTables } from "../../modules/booking/schema";
+import { explorerTables } from "../../modules/explorer/schema";
 
 export * from "../../modules/content/schema";
 export * from "../../modules/catalogue/schema";
@@ -29,6 +30,7 @@ export * from "../../modules/payments/schema";
 export * from "../../modules/documents/schema";
 export * from "../../modules/cases/schema";
 export * from "../../modules/booking/schema";
+export * from "../../modules/explorer/schema";
 
 export const schema = {
   ...contentTables,
@@ -45,4 +47,5 @@ export const schema = {
   ...documentTables,
   ...caseTables,
   ...bookingTables,
+  ...explorerTables,
 };

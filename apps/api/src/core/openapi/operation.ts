@@ -48,6 +48,13 @@ export const OPERATION_TAGS = [
       "and reaches only the cases the token's user may see (spec section 4).",
   },
   {
+    name: "Residence explorer",
+    description:
+      "The residence explorer on its own base path (`/residenceexplorer`, HOUSING_EXPLORER_BASE_PATH): a stage's building " +
+      "derived from the catalogue, its views and click areas, the homes, 360 views and the staff's click-area edits " +
+      "(spec sections 3 and 7). Public; edit mode and the save take `Authorization: Bearer <token>` of the project's staff.",
+  },
+  {
     name: "Catalogue admin",
     description:
       "Writing the catalogue (homes) for the systems that own it. `Authorization: Bearer <HOUSING_ADMIN_TOKEN>`; " +
@@ -65,7 +72,7 @@ export interface ResponseSpec {
   schema?: AnySchema;
   example?: unknown;
   /** A body that is not JSON (a document's PDF): its media type, a binary string in the document. */
-  mediaType?: "application/pdf" | "application/octet-stream";
+  mediaType?: "application/pdf" | "application/octet-stream" | "image/png";
 }
 
 export interface BodySpec {

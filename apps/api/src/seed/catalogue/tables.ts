@@ -18,6 +18,9 @@ import {
   bookingEidentSignings,
   bookingFlows,
   bookingSignOrders,
+  explorerClickAreas,
+  explorerLinkers,
+  projectStaff,
 } from "../../core/db/schema";
 
 /**
@@ -45,4 +48,8 @@ export const catalogueTables = {
   bookingFlows,
   bookingSignOrders,
   bookingEidentSignings,
+  // The explorer's rows point at stages: emptied with them (seed/explorer.ts writes staff and linkers again).
+  projectStaff,
+  explorerClickAreas,
+  explorerLinkers,
 };
