@@ -153,3 +153,71 @@ test("without WebGL the explorer shows the facade drawing and a table that sorts
   await page.keyboard.press("Enter");
   await expect(dialog.locator(`section[data-number="${number}"]`)).toBeVisible();
 });
+
+/** How much of two screenshots of the same size differ (share of pixels whose colour moved by more than 24 of 255). */
+async function changedShare(page: Page, a: Buffer, b: Buffer): Promise<number> {
+  return page.evaluate(
+    async ([first, second]) => {
+      const pixels = async (base64: string) => {
+        const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob());
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const context = canvas.getContext("2d")!;
+        context.drawImage(bitmap, 0, 0);
+        return context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+      };
+      const [x, y] = [await pixels(first!), await pixels(second!)];
+      let changed = 0;
+      for (let index = 0; index < x.length; index += 4) {
+        const delta = Math.max(
+          Math.abs(x[index]! - y[index]!),
+          Math.abs(x[index + 1]! - y[index + 1]!),
+          Math.abs(x[index + 2]! - y[index + 2]!),
+        );
+        if (delta > 24) changed += 1;
+      }
+      return changed / (x.length / 4);
+    },
+    [a.toString("base64"), b.toString("base64")],
+  );
+}
+
+test("the sun study lights other facades at 20:00 than at noon on midsummer, and a 360 view turns by keyboard", async ({
+  page,
+}) => {
+  const stage = await explorerStage(page, "se");
+  const dialog = await openExplorer(page, stage.url);
+  const scene = page.locator(READY);
+  await expect(scene).toBeVisible({ timeout: 60_000 });
+  const canvas = scene.locator("canvas").first();
+
+  // Noon and evening of 21 June from the study's named moments; the picture is drawn once per change.
+  await press(page, "Midsommar mitt på dagen");
+  await expect(dialog.getByRole("slider", { name: "Tid på dygnet" })).toHaveAttribute("aria-valuetext", /12:00/);
+  await page.waitForTimeout(500);
+  const noon = await canvas.screenshot();
+  await press(page, "Midsommarkväll");
+  await expect(dialog.getByRole("slider", { name: "Tid på dygnet" })).toHaveAttribute("aria-valuetext", /20:00/);
+  await page.waitForTimeout(500);
+  const evening = await canvas.screenshot();
+  expect(
+    await changedShare(page, noon, evening),
+    "share of the picture the evening sun lights otherwise",
+  ).toBeGreaterThan(0.03);
+  await expect(dialog.getByText(/Solen står i (väster|nordväst|sydväst)/)).toBeVisible();
+
+  // A home's card says its balcony's sun hours for the day and opens its 360 views.
+  const row = dialog.locator("tbody tr[data-number]").first();
+  const number = (await row.getAttribute("data-number"))!;
+  await row.getByRole("button").focus();
+  await page.keyboard.press("Enter");
+  const card = dialog.locator(`section[data-number="${number}"]`);
+  await expect(card).toBeVisible();
+  await press(page, "360-vy");
+  const viewer = page.locator('[data-panorama-ready="true"]');
+  await expect(viewer).toBeVisible({ timeout: 60_000 });
+  const yaw = Number(await viewer.getAttribute("data-yaw"));
+  await viewer.focus();
+  for (let turn = 0; turn < 3; turn += 1) await page.keyboard.press("ArrowRight");
+  await expect.poll(async () => Number(await viewer.getAttribute("data-yaw"))).not.toBe(yaw);
+  await expect(page.getByText(/Tittar mot/)).toBeAttached();
+});
