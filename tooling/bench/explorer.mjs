@@ -39,12 +39,12 @@ const percentile = (numbers, p) => {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 };
 
-/** The stage with the largest explorer building among the site's first 500 stages. */
+/** The stage with the largest explorer building among the site's first 400 stages. */
 async function largestStage() {
   const response = await fetch(`${api}/residence/search_stage`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ siteId: SE_SITE_ID, limit: 500, offset: 0, filter: {} }),
+    body: JSON.stringify({ siteId: SE_SITE_ID, limit: 400, offset: 0, filter: {} }),
   });
   if (!response.ok) throw new Error(`search_stage: HTTP ${response.status}`);
   const { hits } = await response.json();

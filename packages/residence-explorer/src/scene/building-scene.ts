@@ -110,6 +110,10 @@ export class BuildingScene {
     start: number;
   } | null = null;
   private isDisposed = false;
+  /** The drawing-buffer scale when still, and while the visitor turns the building (software WebGL: coarser). */
+  private readonly stillPixelRatio: number;
+  private readonly movingPixelRatio: number;
+  private settleTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     canvas: HTMLCanvasElement,
@@ -119,10 +123,17 @@ export class BuildingScene {
     this.isReducedMotion = isReducedMotion;
     this.onFrame = onFrame;
     this.renderer = new WebGLRenderer({ canvas, antialias: !isSoftware });
-    this.renderer.setPixelRatio(isSoftware ? 1 : Math.min(window.devicePixelRatio || 1, 2));
+    this.stillPixelRatio = isSoftware ? 1 : Math.min(window.devicePixelRatio || 1, 2);
+    // On the CPU every pixel costs: a turning building is drawn at half resolution, then sharp again.
+    this.movingPixelRatio = isSoftware ? 0.5 : this.stillPixelRatio;
+    this.renderer.setPixelRatio(this.stillPixelRatio);
     this.renderer.outputColorSpace = SRGBColorSpace;
     this.renderer.shadowMap.enabled = true;
     this.renderer.shadowMap.type = PCFShadowMap;
+    // The shadows depend on the sun and the homes, not on the camera: the shadow pass is drawn
+    // again only when those change (setSun, paint), never while the building turns.
+    this.renderer.shadowMap.autoUpdate = false;
+    this.renderer.shadowMap.needsUpdate = true;
     this.scene.background = new Color("#e8eef3");
 
     this.camera = new PerspectiveCamera(45, 16 / 9, 0.5, 4000);
@@ -134,6 +145,8 @@ export class BuildingScene {
     this.controls.minDistance = extent * 0.4;
     this.controls.maxDistance = extent * 6;
     this.controls.addEventListener("change", () => this.requestRender());
+    this.controls.addEventListener("start", () => this.setInteracting(true));
+    this.controls.addEventListener("end", () => this.setInteracting(false));
 
     this.scene.add(new AmbientLight(0xffffff, 0.35));
     this.scene.add(new HemisphereLight(0xdfefff, 0x8a8270, 0.55));
@@ -270,6 +283,7 @@ export class BuildingScene {
     const isUp = direction[1] > 0;
     this.sun.intensity = isUp ? 2.4 * Math.min(1, direction[1] * 4 + 0.2) : 0;
     this.sun.castShadow = isUp;
+    this.renderer.shadowMap.needsUpdate = true;
     this.requestRender();
   }
 
@@ -295,8 +309,13 @@ export class BuildingScene {
       mesh.material.emissiveIntensity = isHighlighted ? 0.25 : 0;
       const opacity = !state || state.isDimmed ? DIMMED_OPACITY : 1;
       mesh.material.opacity = opacity;
+      // Only a dimmed home is blended: opaque ones stay in the cheaper opaque pass.
+      mesh.material.transparent = opacity < 1;
       mesh.material.depthWrite = opacity === 1;
-      mesh.castShadow = opacity === 1;
+      if (mesh.castShadow !== (opacity === 1)) {
+        mesh.castShadow = opacity === 1;
+        this.renderer.shadowMap.needsUpdate = true;
+      }
       if (balcony) {
         balcony.material.opacity = opacity;
         balcony.material.depthWrite = opacity === 1;
@@ -332,6 +351,28 @@ export class BuildingScene {
     return result;
   }
 
+  /** Coarser while the visitor drags (software WebGL), sharp again once the motion has settled. */
+  private setInteracting(isInteracting: boolean) {
+    if (this.settleTimer !== null) clearTimeout(this.settleTimer);
+    this.settleTimer = null;
+    if (isInteracting) {
+      this.applyPixelRatio(this.movingPixelRatio);
+      return;
+    }
+    // Damping keeps it moving a moment after the pointer is released.
+    this.settleTimer = setTimeout(() => {
+      this.applyPixelRatio(this.stillPixelRatio);
+      this.requestRender();
+    }, 250);
+  }
+
+  private applyPixelRatio(ratio: number) {
+    if (this.isDisposed || this.renderer.getPixelRatio() === ratio) return;
+    const size = this.renderer.getSize(new Vector2());
+    this.renderer.setPixelRatio(ratio);
+    this.renderer.setSize(size.x, size.y, false);
+  }
+
   requestRender() {
     if (this.isDisposed || this.frameRequest !== null) return;
     this.frameRequest = requestAnimationFrame((now) => this.frame(now));
@@ -363,6 +404,7 @@ export class BuildingScene {
   dispose() {
     this.isDisposed = true;
     if (this.frameRequest !== null) cancelAnimationFrame(this.frameRequest);
+    if (this.settleTimer !== null) clearTimeout(this.settleTimer);
     this.controls.dispose();
     for (const geometry of this.geometries) geometry.dispose();
     for (const material of this.materials) material.dispose();
