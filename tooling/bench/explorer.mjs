@@ -17,6 +17,7 @@
 // Exits non-zero when a target is missed (unless --no-fail). Chrome: CHROMIUM_PATH or /usr/bin/chromium.
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
+import { answeredConsentCookie } from "./consent-cookie.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -81,18 +82,7 @@ try {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
     storageState: {
-      cookies: [
-        {
-          name: "housing_consent",
-          value: "answered%3D1%26statistics%3D0%26marketing%3D0%26thirdParty%3D0",
-          domain: new URL(origin).hostname,
-          path: "/",
-          expires: -1,
-          httpOnly: false,
-          secure: false,
-          sameSite: "Lax",
-        },
-      ],
+      cookies: [answeredConsentCookie(new URL(origin).hostname)],
       origins: [],
     },
   });

@@ -45,6 +45,7 @@ import { parseArgs } from "node:util";
 import pixelmatch from "pixelmatch";
 import { PNG } from "pngjs";
 import { chromium } from "playwright-core";
+import { answeredConsentCookie } from "./consent-cookie.mjs";
 
 const API_PORT = 4000;
 /** The six apps and their local ports (@housing/site-config APP_PORTS). */
@@ -488,16 +489,7 @@ async function captureAll() {
               secure: false,
               sameSite: "Lax",
             },
-            {
-              name: "housing_consent",
-              value: "answered%3D1%26statistics%3D0%26marketing%3D0%26thirdParty%3D0",
-              domain: "localhost",
-              path: "/",
-              expires: -1,
-              httpOnly: false,
-              secure: false,
-              sameSite: "Lax",
-            },
+            answeredConsentCookie("localhost"),
           ],
           origins: [],
         },

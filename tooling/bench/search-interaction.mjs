@@ -30,6 +30,7 @@
 // a change was not the kind it was counted as. Chrome: /usr/bin/chromium unless CHROME_PATH.
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
+import { answeredConsentCookie } from "./consent-cookie.mjs";
 
 const SITES = {
   se: { port: 3000, path: "/sok-bostad/" },
@@ -135,18 +136,7 @@ try {
   const context = await browser.newContext({
     // An answered cookie prompt, so the consent dialog does not cover the filters.
     storageState: {
-      cookies: [
-        {
-          name: "housing_consent",
-          value: "answered%3D1%26statistics%3D0%26marketing%3D0%26thirdParty%3D0",
-          domain: new URL(origin).hostname,
-          path: "/",
-          expires: -1,
-          httpOnly: false,
-          secure: false,
-          sameSite: "Lax",
-        },
-      ],
+      cookies: [answeredConsentCookie(new URL(origin).hostname)],
       origins: [],
     },
   });

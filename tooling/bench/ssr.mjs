@@ -47,8 +47,18 @@ async function firstAreaPath() {
 }
 
 async function pages() {
-  const { hits: stages } = await post("/residence/search_stage", { siteId: SE_SITE_ID, limit: 1, offset: 0, filter: {} });
-  const { hits: homes } = await post("/residence/search_object", { siteId: SE_SITE_ID, limit: 1, offset: 0, filter: {} });
+  const { hits: stages } = await post("/residence/search_stage", {
+    siteId: SE_SITE_ID,
+    limit: 1,
+    offset: 0,
+    filter: {},
+  });
+  const { hits: homes } = await post("/residence/search_object", {
+    siteId: SE_SITE_ID,
+    limit: 1,
+    offset: 0,
+    filter: {},
+  });
   return [
     ["trivial dynamic page", `${TRIVIAL_ORIGIN}/_bench/dynamic/`],
     ["start", `${ORIGIN}/`],
@@ -63,11 +73,15 @@ async function pages() {
 
 function get(agent, url) {
   return new Promise((resolve) => {
-    const request = http.get(url, { agent, headers: { accept: "text/html", "sec-fetch-dest": "document" } }, (response) => {
-      response.on("data", () => {});
-      response.on("end", () => resolve(response.statusCode));
-      response.on("error", () => resolve(0));
-    });
+    const request = http.get(
+      url,
+      { agent, headers: { accept: "text/html", "sec-fetch-dest": "document" } },
+      (response) => {
+        response.on("data", () => {});
+        response.on("end", () => resolve(response.statusCode));
+        response.on("error", () => resolve(0));
+      },
+    );
     request.on("error", () => resolve(0));
   });
 }

@@ -51,6 +51,18 @@ export const COMPASS_KEYS = [
 export const CompassKeySchema = v.picklist(COMPASS_KEYS);
 export type CompassKey = (typeof COMPASS_KEYS)[number];
 
+/** Each compass key's bearing, degrees clockwise from north. */
+export const COMPASS_BEARINGS: Readonly<Record<CompassKey, number>> = {
+  north: 0,
+  northEast: 45,
+  east: 90,
+  southEast: 135,
+  south: 180,
+  southWest: 225,
+  west: 270,
+  northWest: 315,
+};
+
 /** One home's place in the building: a box on its floor, and its balcony if it has one. */
 export const ExplorerApartmentBoxSchema = v.object({
   /** The home's number (apartmentNumber, the catalogue's objectNumber). */
@@ -115,6 +127,15 @@ export const SunFrameSchema = v.object({
   date: v.pipe(v.string(), v.regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/)),
 });
 export type SunFrame = v.InferOutput<typeof SunFrameSchema>;
+
+/** The named moments every view's sun study offers (the reference API's; a back end may send others). */
+export const DEFAULT_SUN_FRAMES: readonly SunFrame[] = [
+  { name: "midsummerMorning", date: "06-21", startFrame: 32 },
+  { name: "midsummerNoon", date: "06-21", startFrame: 48 },
+  { name: "midsummerEvening", date: "06-21", startFrame: 80 },
+  { name: "equinoxNoon", date: "03-20", startFrame: 48 },
+  { name: "winterNoon", date: "12-21", startFrame: 48 },
+];
 
 /** A named camera position with its click areas and the views it links to. */
 export const ExplorerViewSchema = v.object({

@@ -6,13 +6,12 @@ import { useI18n } from "@housing/i18n/react";
 import type { SiteConfig } from "@housing/site-config";
 import { Button } from "@housing/ui";
 import { defaultFilters, matchesFilters, type ExplorerFilters } from "../model/filters";
-import { defaultSunDate } from "../model/zoned-time";
 import type { SceneHomeState } from "../scene/building-scene";
 import { SceneCanvas } from "../scene/scene-canvas";
 import { hasWebGL } from "../scene/webgl";
 import { balconySunHours } from "../sun/hours";
 import { sunPosition, sunVector } from "../sun/position";
-import { dateToFrame } from "../sun/time";
+import { dateToFrame, defaultSunMoment } from "../sun/time";
 import { ClickAreaEditor } from "./click-area-editor";
 import { FacadeDrawing } from "./facade-drawing";
 import { FiltersPanel } from "./filters-panel";
@@ -94,7 +93,7 @@ export function Explorer({
   const [highlight, setHighlight] = useState<string | null>(initialHome);
   const [selected, setSelected] = useState<string | null>(initialHome);
   const [filters, setFilters] = useState<ExplorerFilters>(() => initialFilters ?? defaultFilters(site.country));
-  const [sunDate, setSunDate] = useState(() => defaultSunDate(data.timeZone));
+  const [sunDate, setSunDate] = useState(() => defaultSunMoment(new Date().getUTCFullYear(), data.timeZone));
   const returnFocus = useRef<HTMLElement | null>(null);
 
   const view = data.views.find((entry) => entry.id === viewId) ?? data.views[0]!;

@@ -1,16 +1,6 @@
-import { COMPASS_KEYS, type CompassKey } from "@housing/contracts/explorer";
+import { COMPASS_BEARINGS, COMPASS_KEYS, type CompassKey } from "@housing/contracts/explorer";
 
-/** Each compass key's bearing, degrees clockwise from north. */
-export const COMPASS_BEARINGS: Record<CompassKey, number> = {
-  north: 0,
-  northEast: 45,
-  east: 90,
-  southEast: 135,
-  south: 180,
-  southWest: 225,
-  west: 270,
-  northWest: 315,
-};
+export { COMPASS_BEARINGS };
 
 /** A bearing within 0-360. */
 export function normalizeBearing(degrees: number): number {

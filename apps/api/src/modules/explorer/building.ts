@@ -1,5 +1,5 @@
 import type { CompassKey, ExplorerApartmentBox, ExplorerBuilding } from "@housing/contracts/explorer";
-import { FLOOR_HEIGHT } from "@housing/contracts/explorer";
+import { COMPASS_BEARINGS, FLOOR_HEIGHT } from "@housing/contracts/explorer";
 import { OutdoorDirection } from "../catalogue/enums";
 
 /*
@@ -25,17 +25,6 @@ export type Side = "front" | "back" | "left" | "right";
 export const ROW_DEPTH = 9;
 export const CORRIDOR = 2;
 const MIN_WIDTH = 8;
-
-const COMPASS_BEARINGS: Record<CompassKey, number> = {
-  north: 0,
-  northEast: 45,
-  east: 90,
-  southEast: 135,
-  south: 180,
-  southWest: 225,
-  west: 270,
-  northWest: 315,
-};
 
 /** The catalogue's outdoor direction code (155330000-155330007) as a compass key; undefined for an unknown code. */
 export function compassOf(code: number): CompassKey | undefined {

@@ -25,15 +25,8 @@ interface StageRow {
   apartments: ApartmentJson[] | null;
 }
 
-interface ApartmentJson {
-  id: string;
-  objectNumber: string;
-  name: string;
-  floor: number;
-  livingArea: number;
-  rooms: number;
-  outdoorDirections: number[] | null;
-}
+/** An apartment as the query's JSON aggregate gives it (an empty array may come back as null). */
+type ApartmentJson = Omit<ApartmentRow, "outdoorDirections"> & { outdoorDirections: number[] | null };
 
 interface ApartmentDbRow {
   id: string;

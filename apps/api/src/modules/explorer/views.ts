@@ -1,10 +1,10 @@
 import {
+  DEFAULT_SUN_FRAMES,
   VIEW_ASPECT,
   type ClickArea,
   type ExplorerApartmentBox,
   type ExplorerBuilding,
   type ExplorerView,
-  type SunFrame,
   type Vec3,
   type ViewPoint,
 } from "@housing/contracts/explorer";
@@ -59,15 +59,6 @@ const EDGE_QUADS: Record<"left" | "right" | "top" | "bottom", ViewPoint[]> = {
     [0.46, 0.99],
   ],
 };
-
-/** Spec section 3: the sun study's named frames (SUN_FRAMES_PER_DAY: one per 15 minutes). */
-export const SUN_FRAMES: SunFrame[] = [
-  { name: "midsummerMorning", date: "06-21", startFrame: 32 },
-  { name: "midsummerNoon", date: "06-21", startFrame: 48 },
-  { name: "midsummerEvening", date: "06-21", startFrame: 80 },
-  { name: "equinoxNoon", date: "03-20", startFrame: 48 },
-  { name: "winterNoon", date: "12-21", startFrame: 48 },
-];
 
 interface Camera {
   position: Vec3;
@@ -224,7 +215,8 @@ export function viewsOf(building: ExplorerBuilding, edited: ReadonlyMap<string, 
       },
       clickAreas: edited.get(name) ?? clickAreasOf(building, name, camera),
       interlinks: Object.values(INTERLINKS[name]),
-      sunstudy: { frames: SUN_FRAMES },
+      // Spec section 3: the sun study's named frames (SUN_FRAMES_PER_DAY: one per 15 minutes).
+      sunstudy: { frames: [...DEFAULT_SUN_FRAMES] },
     };
   });
 }

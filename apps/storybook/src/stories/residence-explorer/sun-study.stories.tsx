@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, userEvent, within } from "storybook/test";
-import type { SunFrame, SunPresetKey } from "@housing/contracts/explorer";
+import { DEFAULT_SUN_FRAMES, type SunFrame, type SunPresetKey } from "@housing/contracts/explorer";
 import type { Locale } from "@housing/i18n";
 import { TestI18nProvider } from "@housing/i18n/testing";
 import { residenceExplorerMessages } from "@housing/residence-explorer/messages";
@@ -20,14 +20,8 @@ const withMessages: Decorator = (Story, context) => (
 
 const TIME_ZONE = "Europe/Stockholm";
 const YEAR = 2026;
-/** The presets as the explorer data's seed writes them (spec: sunstudy frames with name and startFrame). */
-const FRAMES: SunFrame[] = [
-  { name: "midsummerMorning", date: "06-21", startFrame: 28 },
-  { name: "midsummerNoon", date: "06-21", startFrame: 48 },
-  { name: "midsummerEvening", date: "06-21", startFrame: 80 },
-  { name: "equinoxNoon", date: "03-20", startFrame: 48 },
-  { name: "winterNoon", date: "12-21", startFrame: 48 },
-];
+/** The presets as the reference API writes them (spec: sunstudy frames with name and startFrame). */
+const FRAMES: SunFrame[] = [...DEFAULT_SUN_FRAMES];
 
 interface SunStudyArgs {
   day: string;
