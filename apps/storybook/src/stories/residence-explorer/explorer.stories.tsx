@@ -7,6 +7,7 @@ import {
   defaultFilters,
   residenceExplorerMessages,
   type ExplorerFilters,
+  type ExplorerOpening,
 } from "@housing/residence-explorer";
 import { FIXTURE_STAGE_ID, explorerFixture } from "@housing/residence-explorer/testing";
 import type { Locale } from "@housing/i18n";
@@ -140,66 +141,39 @@ export const FiltersNothingMatches: Story = {
 export const EditToggle: Story = { args: { canEdit: true, isWebGLAvailable: false } };
 export const EditMode: Story = { args: { canEdit: true, isEditMode: true } };
 
-/** The dialog and the launcher, with the calls answered as the API would. */
-export const DialogLoading: StoryObj<{ site?: SiteCode }> = {
-  render: (args, { globals }) => {
-    const site = siteOf(args.site, globals);
-    return (
-      <MockApi
-        site={site}
-        routes={{ [`residenceexplorer/get/${FIXTURE_STAGE_ID}`]: pending, "residenceexplorer/objects": pending }}
-      >
-        <ExplorerDialog
-          site={site}
-          stageId={FIXTURE_STAGE_ID}
-          opening={{ kind: "open", viewId: null, apartmentNumber: null }}
-          hash="explorer"
-          onClose={fn()}
-        />
-      </MockApi>
-    );
-  },
-};
+/** The dialog with the calls answered as the API would (`routes`), opened as `opening` says. */
+function dialogStory(
+  routes: MockRoutes,
+  opening: ExplorerOpening = { kind: "open", viewId: null, apartmentNumber: null },
+  hash = "explorer",
+): StoryObj<{ site?: SiteCode }> {
+  return {
+    render: (args, { globals }) => {
+      const site = siteOf(args.site, globals);
+      return (
+        <MockApi site={site} routes={routes}>
+          <ExplorerDialog site={site} stageId={FIXTURE_STAGE_ID} opening={opening} hash={hash} onClose={fn()} />
+        </MockApi>
+      );
+    },
+  };
+}
 
-export const DialogError: StoryObj<{ site?: SiteCode }> = {
-  render: (args, { globals }) => {
-    const site = siteOf(args.site, globals);
-    return (
-      <MockApi
-        site={site}
-        routes={{
-          [`residenceexplorer/get/${FIXTURE_STAGE_ID}`]: failing(503),
-          "residenceexplorer/objects": failing(503),
-        }}
-      >
-        <ExplorerDialog
-          site={site}
-          stageId={FIXTURE_STAGE_ID}
-          opening={{ kind: "open", viewId: null, apartmentNumber: null }}
-          hash="explorer"
-          onClose={fn()}
-        />
-      </MockApi>
-    );
-  },
-};
+export const DialogLoading = dialogStory({
+  [`residenceexplorer/get/${FIXTURE_STAGE_ID}`]: pending,
+  "residenceexplorer/objects": pending,
+});
 
-export const DialogLinkerError: StoryObj<{ site?: SiteCode }> = {
-  render: (args, { globals }) => {
-    const site = siteOf(args.site, globals);
-    return (
-      <MockApi site={site} routes={{ "residenceexplorer/getExternalLinker/brochure": failing(404) }}>
-        <ExplorerDialog
-          site={site}
-          stageId={FIXTURE_STAGE_ID}
-          opening={{ kind: "link", linkerId: "brochure" }}
-          hash="explorer-link=brochure"
-          onClose={fn()}
-        />
-      </MockApi>
-    );
-  },
-};
+export const DialogError = dialogStory({
+  [`residenceexplorer/get/${FIXTURE_STAGE_ID}`]: failing(503),
+  "residenceexplorer/objects": failing(503),
+});
+
+export const DialogLinkerError = dialogStory(
+  { "residenceexplorer/getExternalLinker/brochure": failing(404) },
+  { kind: "link", linkerId: "brochure" },
+  "explorer-link=brochure",
+);
 
 /** The stage page's section: press the button to open the explorer (its code loads then). */
 export const Launcher: StoryObj<{ site?: SiteCode }> = {
