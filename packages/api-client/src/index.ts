@@ -155,3 +155,4 @@ export {
   saveClickAreas,
   searchExplorerObjects,
 } from "./explorer";
+export { RETRIEVER_BASE, askChat } from "./chat";

@@ -23,7 +23,9 @@ describe("country links", () => {
 
   it("gives the foldout and the footer the same host per country in every environment", () => {
     for (const environment of ["local", "production"] as const) {
-      const foldout = withCountryHosts(seeded, environment).slice(2).map((entry) => entry.href);
+      const foldout = withCountryHosts(seeded, environment)
+        .slice(2)
+        .map((entry) => entry.href);
       expect(countrySiteLinks(environment).map((link) => link.href)).toEqual(foldout);
     }
   });

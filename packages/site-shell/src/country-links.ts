@@ -1,5 +1,12 @@
 import type { LanguageEntry } from "@housing/contracts";
-import { COUNTRY_SITES, getSite, getSiteByKey, siteOrigin, type Environment, type SiteCode } from "@housing/site-config";
+import {
+  COUNTRY_SITES,
+  getSite,
+  getSiteByKey,
+  siteOrigin,
+  type Environment,
+  type SiteCode,
+} from "@housing/site-config";
 import type { CountrySiteLink } from "@housing/header-frame";
 
 /** The start page of a country site in this environment (locally http://localhost:<port>/). */

@@ -30,7 +30,9 @@ export const loadPageViewModel = cache(async (siteCode: SiteCode, path: string, 
   getPageViewModel(httpFor(siteCode, pageTag(siteCode, path)), path, new URLSearchParams(query)),
 );
 
-export const loadSiteLayout = cache(async (siteCode: SiteCode) => getSiteLayout(httpFor(siteCode, layoutTag(siteCode))));
+export const loadSiteLayout = cache(async (siteCode: SiteCode) =>
+  getSiteLayout(httpFor(siteCode, layoutTag(siteCode))),
+);
 
 /** Every page of a site, for sitemap.xml (cached like the content it lists). */
 export const loadSitemap = cache(async (siteCode: SiteCode) => getSitemap(httpFor(siteCode)));

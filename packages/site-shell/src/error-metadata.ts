@@ -7,7 +7,6 @@ export function notFoundMetadata(site: SiteConfig): Metadata {
   return { title: createTranslator(site.locale).t("site-shell.notFound.heading") };
 }
 
-
 /** The 500 page's title in the site's language, for a page whose template the site cannot render. */
 export function serverErrorMetadata(site: SiteConfig): Metadata {
   return {

@@ -133,6 +133,8 @@ export function SiteFrame({ layout, isJubilee = false, children }: SiteFrameProp
           countrySites={content.countrySites}
         />
       ) : null}
+      {/* Local and dev only (frame-manifests.ts): the AI question chat's launcher, last in the tab order. */}
+      {content.slots["frame.chat"]}
     </div>
   );
 }

@@ -1,10 +1,4 @@
-export {
-  templateRegistry,
-  resolveTemplate,
-  isNoIndexPage,
-  UnknownTemplateError,
-  type TemplateEntry,
-} from "./registry";
+export { templateRegistry, resolveTemplate, isNoIndexPage, UnknownTemplateError, type TemplateEntry } from "./registry";
 export { MANIFESTS } from "./manifests";
 export { pagePathFromSegments, siteForSegment } from "./paths";
 export { toQueryString } from "./search-params";

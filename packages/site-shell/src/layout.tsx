@@ -6,13 +6,7 @@ import type { ReactNode } from "react";
 import { CookieConsent } from "@housing/consent";
 import { createTranslator } from "@housing/i18n";
 import { I18nProvider } from "@housing/i18n/react";
-import {
-  apiBaseUrl,
-  routePath,
-  startPath,
-  type AppName,
-  type SiteConfig,
-} from "@housing/site-config";
+import { apiBaseUrl, routePath, startPath, type AppName, type SiteConfig } from "@housing/site-config";
 import { SkipLink } from "@housing/ui";
 import { countrySiteLinks, withCountryHosts } from "./country-links";
 import { loadSiteLayout } from "./data";
@@ -78,7 +72,7 @@ export function createSiteLayout(app: AppName) {
       organisationNumber: site.organisationNumber,
       year: new Date().getFullYear(),
       countrySites: countrySiteLinks(env.HOUSING_ENV),
-      slots: frameSlots(site),
+      slots: frameSlots(site, env.HOUSING_ENV),
     };
     return (
       // data-fonts: the brand's faces are in this browser's cache, so the theme uses them (brand-fonts.tsx).

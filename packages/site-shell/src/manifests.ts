@@ -8,7 +8,7 @@ import { myPagesManifest } from "@housing/my-pages/manifest";
 import { paymentsManifest } from "@housing/payments/manifest";
 import { residenceExplorerManifest } from "@housing/residence-explorer/manifest";
 import { searchManifest } from "@housing/search/manifest";
-import { FRAME_MANIFESTS } from "./frame-manifests";
+import { DEV_FRAME_MANIFESTS, FRAME_MANIFESTS } from "./frame-manifests";
 import { collectSlotFillers } from "./slots";
 
 export { collectSlotFillers };
@@ -21,6 +21,7 @@ export { collectSlotFillers };
  */
 export const MANIFESTS: readonly FeatureManifest[] = [
   ...FRAME_MANIFESTS,
+  ...DEV_FRAME_MANIFESTS,
   contentPagesManifest,
   searchManifest,
   authBankidPagesManifest,

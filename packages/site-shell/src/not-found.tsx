@@ -82,5 +82,7 @@ export async function RequestNotFound() {
 export async function notFoundMetadataFor(site: SiteConfig): Promise<Metadata> {
   // A gone listing keeps its own title ("Projektet finns inte längre här"); any other page the 404 title.
   const listing = await notFoundListingModel(site);
-  return listing ? { title: listing.model.title, description: listing.model.description || undefined } : notFoundMetadata(site);
+  return listing
+    ? { title: listing.model.title, description: listing.model.description || undefined }
+    : notFoundMetadata(site);
 }

@@ -10,12 +10,20 @@ afterEach(cleanup);
 const failure = () => Promise.reject(new Error("down"));
 
 function FailingQuery({ errorMessage }: { errorMessage?: string }) {
-  const query = useQuery({ queryKey: ["failing", errorMessage], queryFn: failure, retry: false, meta: { errorMessage } });
+  const query = useQuery({
+    queryKey: ["failing", errorMessage],
+    queryFn: failure,
+    retry: false,
+    meta: { errorMessage },
+  });
   return <p>{query.isError ? "inline error" : "loading"}</p>;
 }
 
 function SavingMutation() {
-  const { mutate } = useMutation({ mutationFn: () => Promise.resolve(), meta: { successMessage: "Favoriten är <b>sparad</b>." } });
+  const { mutate } = useMutation({
+    mutationFn: () => Promise.resolve(),
+    meta: { successMessage: "Favoriten är <b>sparad</b>." },
+  });
   useEffect(() => mutate(), [mutate]);
   return null;
 }

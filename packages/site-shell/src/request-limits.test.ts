@@ -42,7 +42,9 @@ describe("proxy and bad addresses", () => {
   it.each(["/%00/", "/%ff/", "/%zz/", `/${"a".repeat(2_400)}/`, `/sok-bostad/?q=${"x".repeat(3_000)}`])(
     "answers %s with the 400 page in the site's language",
     async (path) => {
-      const response = await proxy(new NextRequest(`http://localhost:3000${path}`, { headers: { host: "localhost:3000" } }));
+      const response = await proxy(
+        new NextRequest(`http://localhost:3000${path}`, { headers: { host: "localhost:3000" } }),
+      );
       expect(response.status).toBe(400);
       const html = await response.text();
       expect(html).toContain('<html lang="sv-SE"');
@@ -51,7 +53,9 @@ describe("proxy and bad addresses", () => {
   );
 
   it("answers in the English sub-site's language under /en/", async () => {
-    const response = await proxy(new NextRequest("http://localhost:3000/en/%ff/", { headers: { host: "localhost:3000" } }));
+    const response = await proxy(
+      new NextRequest("http://localhost:3000/en/%ff/", { headers: { host: "localhost:3000" } }),
+    );
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("The address is not valid");
   });

@@ -21,11 +21,7 @@ export const MAX_QUERY_LENGTH = 2_048;
 export const MAX_QUERY_PARAMETERS = 50;
 
 export type BadRequestReason =
-  | "path-too-long"
-  | "query-too-long"
-  | "too-many-parameters"
-  | "malformed-encoding"
-  | "control-character";
+  "path-too-long" | "query-too-long" | "too-many-parameters" | "malformed-encoding" | "control-character";
 
 // eslint-disable-next-line no-control-regex -- control characters are what this looks for
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;

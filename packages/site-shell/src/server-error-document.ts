@@ -48,7 +48,11 @@ interface ErrorDocumentContent {
   actions: Array<[string, string]>;
 }
 
-function errorDocument(site: SiteConfig, brandColor: string, { code, heading, text, actions }: ErrorDocumentContent): string {
+function errorDocument(
+  site: SiteConfig,
+  brandColor: string,
+  { code, heading, text, actions }: ErrorDocumentContent,
+): string {
   const { t } = createTranslator(site.locale, { messages: [headerFrameMessages] });
   const home = startPath(site);
   const legal = t("header-frame.footer.copyright", {

@@ -33,15 +33,13 @@ export function createShareCardRoute(app: AppName) {
     const drawing = `data:image/svg+xml;base64,${Buffer.from(await svg.arrayBuffer()).toString("base64")}`;
     const color = BRAND_THEME_COLORS[site.brand];
     return new ImageResponse(
-      (
-        <div style={{ display: "flex", flexDirection: "column", width: "100%", height: "100%", background: color }}>
-          <img src={drawing} alt="" width={SHARE_IMAGE_WIDTH} height={450} style={{ objectFit: "cover" }} />
-          <div style={{ display: "flex", flexDirection: "column", padding: "24px 48px", color: "#fff" }}>
-            <div style={{ fontSize: 52, fontWeight: 700, lineHeight: 1.1 }}>{outcome.model.title.slice(0, 80)}</div>
-            <div style={{ fontSize: 28, marginTop: 12 }}>{site.siteName}</div>
-          </div>
+      <div style={{ display: "flex", flexDirection: "column", width: "100%", height: "100%", background: color }}>
+        <img src={drawing} alt="" width={SHARE_IMAGE_WIDTH} height={450} style={{ objectFit: "cover" }} />
+        <div style={{ display: "flex", flexDirection: "column", padding: "24px 48px", color: "#fff" }}>
+          <div style={{ fontSize: 52, fontWeight: 700, lineHeight: 1.1 }}>{outcome.model.title.slice(0, 80)}</div>
+          <div style={{ fontSize: 28, marginTop: 12 }}>{site.siteName}</div>
         </div>
-      ),
+      </div>,
       {
         width: SHARE_IMAGE_WIDTH,
         height: SHARE_CARD_HEIGHT,

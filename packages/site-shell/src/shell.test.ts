@@ -56,7 +56,9 @@ describe("paths", () => {
 describe("proxy", () => {
   const everyPageExists = async () => "exists" as const;
   const rewriteOf = async (app: Parameters<typeof createProxy>[0], url: string, host: string) => {
-    const response = await createProxy(app, { checkPage: everyPageExists })(new NextRequest(url, { headers: { host } }));
+    const response = await createProxy(app, { checkPage: everyPageExists })(
+      new NextRequest(url, { headers: { host } }),
+    );
     return {
       rewrite: response.headers.get("x-middleware-rewrite"),
       site: response.headers.get(`x-middleware-request-${SITE_HEADER}`),
@@ -113,19 +115,27 @@ describe("proxy", () => {
         return pathname === "/finns-inte/" ? "missing" : pathname === "/trasig/" ? "failing" : "exists";
       },
     });
-    const missing = await proxy(new NextRequest("http://localhost:3000/finns-inte/?a=1", { headers: { host: "localhost:3000" } }));
+    const missing = await proxy(
+      new NextRequest("http://localhost:3000/finns-inte/?a=1", { headers: { host: "localhost:3000" } }),
+    );
     expect(new URL(missing.headers.get("x-middleware-rewrite")!).pathname).toMatch(/^\/_not-found\/?$/);
     expect(missing.headers.get(`x-middleware-request-${SITE_HEADER}`)).toBe("se");
-    const found = await proxy(new NextRequest("http://localhost:3000/om-oss/", { headers: { host: "localhost:3000" } }));
+    const found = await proxy(
+      new NextRequest("http://localhost:3000/om-oss/", { headers: { host: "localhost:3000" } }),
+    );
     expect(new URL(found.headers.get("x-middleware-rewrite")!).pathname).toBe("/se/om-oss/");
     // The router's own request of a later navigation is not checked: the page's notFound() answers it.
-    await proxy(new NextRequest("http://localhost:3000/finns-inte/", { headers: { host: "localhost:3000", rsc: "1" } }));
+    await proxy(
+      new NextRequest("http://localhost:3000/finns-inte/", { headers: { host: "localhost:3000", rsc: "1" } }),
+    );
     expect(asked).toEqual(["se /finns-inte/?a=1", "se /om-oss/?"]);
   });
 
   it("answers 500 with a self-contained page in the site's language when the API fails", async () => {
     const proxy = createProxy("no", { checkPage: async () => "failing" });
-    const response = await proxy(new NextRequest("http://localhost:3003/prosjekter/", { headers: { host: "localhost:3003" } }));
+    const response = await proxy(
+      new NextRequest("http://localhost:3003/prosjekter/", { headers: { host: "localhost:3003" } }),
+    );
     expect(response.status).toBe(500);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const html = await response.text();

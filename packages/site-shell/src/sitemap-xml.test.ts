@@ -12,7 +12,10 @@ describe("indexableUrls", () => {
       [entry("/"), entry("/om-oss/"), entry("/dolt/", true), entry(`${routePath(se, "myPages")}nyheter/`)],
       { origin: "https://www.fjallvik.example", isIndexable: (candidate) => !candidate.noIndex },
     );
-    expect(urls.map((url) => url.loc)).toEqual(["https://www.fjallvik.example/", "https://www.fjallvik.example/om-oss/"]);
+    expect(urls.map((url) => url.loc)).toEqual([
+      "https://www.fjallvik.example/",
+      "https://www.fjallvik.example/om-oss/",
+    ]);
   });
 
   it("encodes paths with letters outside ASCII", () => {

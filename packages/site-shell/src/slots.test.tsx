@@ -3,7 +3,14 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ContentBlockSchema, type PageViewModel } from "@housing/contracts";
 import { fillSlot, type FeatureManifest, type TemplateProps } from "@housing/contracts/manifest";
 import { getSite, type SiteConfig } from "@housing/site-config";
-import { BLOCK_RENDERERS, collectBlocks, collectSlotFillers, collectTemplates, MANIFESTS, SLOT_FILLERS } from "./manifests";
+import {
+  BLOCK_RENDERERS,
+  collectBlocks,
+  collectSlotFillers,
+  collectTemplates,
+  MANIFESTS,
+  SLOT_FILLERS,
+} from "./manifests";
 import { resolveTemplate } from "./registry";
 import { fillSlots, renderSlot, slotProps } from "./slots";
 
@@ -33,7 +40,10 @@ const example: FeatureManifest = {
     fillSlot("myPages.overview.payments", card("Betalningar")),
   ],
 };
-const fillers = collectSlotFillers([example, { name: "@housing/other", slots: [fillSlot("myPages.overview.documents", card("Avtal"))] }]);
+const fillers = collectSlotFillers([
+  example,
+  { name: "@housing/other", slots: [fillSlot("myPages.overview.documents", card("Avtal"))] },
+]);
 
 describe("slots", () => {
   it("render nothing when nobody fills them", () => {
@@ -71,7 +81,10 @@ describe("slots", () => {
       return <main>{slots?.["start.search"] ?? "tom"}</main>;
     }
     const registered = collectTemplates([
-      { name: "@housing/example", templates: { StartPage: { component: Start, messages: "ui", slots: ["start.search"] } } },
+      {
+        name: "@housing/example",
+        templates: { StartPage: { component: Start, messages: "ui", slots: ["start.search"] } },
+      },
     ]);
     expect(registered.get("StartPage")?.slots).toEqual(["start.search"]);
     // The real registry wraps the start template so the slot arrives filled.

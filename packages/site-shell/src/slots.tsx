@@ -10,7 +10,8 @@ import type { ComponentType, ReactNode } from "react";
 
 /** What a slot's filler gets, from the page it is on: the site alone, or the page and its site. */
 export function slotProps<Name extends SlotName>(name: Name, page: PageSlotProps): SlotProps<Name> {
-  const siteOnly = name === "start.search" || name === "header.account" || name === "frame.overlay";
+  const siteOnly =
+    name === "start.search" || name === "header.account" || name === "frame.overlay" || name === "frame.chat";
   return (siteOnly ? { site: page.site } : { model: page.model, site: page.site }) as SlotProps<Name>;
 }
 

@@ -55,7 +55,9 @@ describe("structuredDataFor", () => {
   });
 
   it("is null for pages that are not a stage or a home, and escapes < in its JSON", () => {
-    expect(structuredDataFor({ ...input(stageData), model: { ...input(stageData).model, data: undefined } })).toBeNull();
+    expect(
+      structuredDataFor({ ...input(stageData), model: { ...input(stageData).model, data: undefined } }),
+    ).toBeNull();
     expect(jsonLdText({ name: "</script>" })).toBe('{"name":"\\u003c/script>"}');
   });
 });

@@ -45,6 +45,11 @@ export interface SlotPropsByName {
    * fault-report wizard on its event and hashes). Renders nothing until opened.
    */
   "frame.overlay": { site: SiteConfig };
+  /**
+   * The AI question chat's launcher, at the foot of every page. Development and local environments
+   * only (spec section 1): the site shell renders this slot nowhere else.
+   */
+  "frame.chat": { site: SiteConfig };
   /** My pages' overview: one card per feature (documents, payments, cases, ...). */
   [overview: `myPages.overview.${string}`]: PageSlotProps;
 }
