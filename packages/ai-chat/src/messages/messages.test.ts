@@ -1,0 +1,4 @@
+import { describeMessageCatalogue } from "@housing/i18n/catalogue-checks";
+import { aiChatMessages } from "./index";
+
+describeMessageCatalogue("the AI chat's", aiChatMessages, { namespaces: ["ai-chat"] });
