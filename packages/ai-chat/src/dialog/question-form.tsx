@@ -29,7 +29,9 @@ export function QuestionForm({ draft, onDraftChange, onAsk, isWaiting, fieldRef 
   const errorId = `${id}-error`;
 
   const checked = checkQuestion(draft);
-  const problem = checked.ok || checked.problem === "empty" ? null : checked.problem;
+  const isEmpty = !checked.ok && checked.problem === "empty";
+  // An empty field is no error to announce: the send button is simply disabled.
+  const problem = checked.ok || isEmpty ? null : checked.problem;
   const length = questionLength(draft);
   const hasCounter = length >= COUNTER_FROM;
   const max = CHAT_LIMITS.questionMaxLength;
@@ -72,7 +74,7 @@ export function QuestionForm({ draft, onDraftChange, onAsk, isWaiting, fieldRef 
           aria-describedby={describedBy}
           aria-invalid={problem ? true : undefined}
         />
-        <Button type="submit" disabled={isWaiting || (checked.ok === false && checked.problem === "empty")}>
+        <Button type="submit" disabled={isWaiting || isEmpty}>
           {text.t("ai-chat.send")}
         </Button>
       </div>
