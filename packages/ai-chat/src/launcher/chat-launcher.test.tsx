@@ -1,7 +1,7 @@
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { stubBridge } from "@housing/api-client/testing";
+import { deferred, stubBridge } from "@housing/api-client/testing";
 import { getSite } from "@housing/site-config";
 import { axeViolations, renderForSite } from "../test-utils";
 import { chatAnswerFixture } from "../testing";
@@ -59,6 +59,23 @@ describe("the chat's launcher", () => {
     const log = within(await screen.findByRole("dialog")).getByRole("log");
     expect(within(log).getAllByRole("link", { name: "Garantier och besiktningar" })).toHaveLength(2);
     expect(log.textContent).toContain("Hur lång är garantitiden?");
+  });
+
+  it("keeps waiting for an answer while the dialog is closed, and shows it on reopening", async () => {
+    const answerLater = deferred();
+    stubBridge({ "POST /retriever/ai/chat": () => answerLater.promise });
+    const user = userEvent.setup();
+    renderForSite(<ChatLauncher site={site} />, site);
+    await user.click(screen.getByRole("button", { name: "Ställ en fråga" }));
+    await screen.findByRole("dialog", {}, { timeout: 5000 });
+    await user.type(screen.getByRole("textbox", { name: "Din fråga" }), "Hur lång är garantitiden?{Enter}");
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await act(async () => answerLater.resolve(Response.json(chatAnswerFixture(site))));
+    await user.click(screen.getByRole("button", { name: "Ställ en fråga" }));
+    const log = within(await screen.findByRole("dialog")).getByRole("log");
+    expect(within(log).getAllByRole("link", { name: "Garantibesiktningen" })).toHaveLength(1);
+    expect(within(log).queryByText("Skriver ett svar…")).toBeNull();
   });
 
   it("speaks the site's language", () => {
