@@ -30,6 +30,7 @@ export function ChatLauncher({ site }: ChatLauncherProps) {
         className={styles.launcher}
         aria-haspopup="dialog"
         data-site={site.code}
+        data-chat-launcher=""
         onMouseEnter={preload}
         onFocus={preload}
         onClick={() => setOpen(true)}
