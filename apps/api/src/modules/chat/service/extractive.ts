@@ -1,0 +1,70 @@
+import type { ChatResponse } from "@housing/contracts/chat";
+import type { SiteConfig } from "@housing/site-config";
+import { sentencesOf } from "./passages";
+import { notFoundAnswer, withCitations } from "./compose";
+import type { RetrievedPassage } from "./retrieve";
+
+/*
+ * The offline answerer (README.md, "Answers"): no model, only the site's own sentences. It takes
+ * the best matching sentence of the best passage, and of the next ones when they match the
+ * question about as well, each followed by its passage's marker. When the best passage matches
+ * too little of the question it says so, and never guesses.
+ */
+
+/** Below this coverage (the share of the question's weight a passage holds) nothing is answered. */
+export const MIN_COVERAGE = 0.6;
+
+/** Passages that speak to the question enough to answer from. */
+export const relevantPassages = (passages: readonly RetrievedPassage[]) =>
+  passages.filter((passage) => passage.coverage >= MIN_COVERAGE);
+/** A further passage adds a sentence when it ranks at least this share of the best one. */
+const FOLLOWER_SHARE = 0.8;
+const MAX_SENTENCES = 3;
+
+const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** How many of the question's words (by their first letters, as stems are) a sentence holds. */
+function overlap(sentence: string, questionWords: readonly string[]): number {
+  const words = wordsOf(sentence);
+  return questionWords.filter((word) => {
+    const stem = word.slice(0, Math.max(4, Math.ceil(word.length * 0.7)));
+    return words.some((candidate) => candidate.startsWith(stem) || (stem.length >= 5 && candidate.includes(stem)));
+  }).length;
+}
+
+/** The best sentence of a passage for the question; a question in the text (a FAQ's) is no answer. */
+function bestSentence(passage: RetrievedPassage, questionWords: readonly string[]) {
+  const sentences = sentencesOf(passage.text.replaceAll("\n", " "));
+  const answers = sentences.filter((sentence) => !sentence.endsWith("?"));
+  const candidates = answers.length > 0 ? answers : sentences;
+  let best = { sentence: candidates[0] ?? "", score: -1 };
+  for (const sentence of candidates) {
+    const score = overlap(sentence, questionWords);
+    if (score > best.score) best = { sentence, score };
+  }
+  // A FAQ item's answer follows its question: with no word in common, its first sentence answers.
+  if (best.score === 0 && answers.length > 0 && answers.length < sentences.length) best.sentence = answers[0]!;
+  return best;
+}
+
+export function extractiveAnswer(
+  site: SiteConfig,
+  question: string,
+  passages: readonly RetrievedPassage[],
+): ChatResponse {
+  const top = passages[0];
+  if (!top || top.coverage < MIN_COVERAGE) return notFoundAnswer(site);
+  const questionWords = [...new Set(wordsOf(question).filter((word) => word.length >= 3))];
+  const parts: string[] = [];
+  const used = new Set<string>();
+  passages.forEach((passage, index) => {
+    if (parts.length >= MAX_SENTENCES) return;
+    if (index > 0 && (passage.rank < top.rank * FOLLOWER_SHARE || passage.coverage < MIN_COVERAGE)) return;
+    const { sentence, score } = bestSentence(passage, questionWords);
+    if (!sentence || used.has(sentence) || (index > 0 && score <= 0)) return;
+    used.add(sentence);
+    parts.push(`${sentence} [${index + 1}]`);
+  });
+  const response = withCitations(parts.join(" "), passages);
+  return response.answer ? response : notFoundAnswer(site);
+}
