@@ -15,7 +15,7 @@ CREATE TABLE "chat_passages" (
 	"body" text NOT NULL,
 	"search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector((case "language" when 'swedish' then 'swedish'::regconfig when 'norwegian' then 'norwegian'::regconfig when 'finnish' then 'finnish'::regconfig when 'english' then 'english'::regconfig end), "heading"), 'A') || setweight(to_tsvector((case "language" when 'swedish' then 'swedish'::regconfig when 'norwegian' then 'norwegian'::regconfig when 'finnish' then 'finnish'::regconfig when 'english' then 'english'::regconfig end), "body"), 'B')) STORED NOT NULL,
 	CONSTRAINT "chat_passages_language" CHECK ("chat_passages"."language" in ('swedish', 'norwegian', 'finnish', 'english')),
-	CONSTRAINT "chat_passages_kind" CHECK ("chat_passages"."kind" in ('page', 'faq', 'news', 'stage', 'premises'))
+	CONSTRAINT "chat_passages_kind" CHECK ("chat_passages"."kind" in ('page', 'faq', 'news', 'job', 'stage', 'premises'))
 );
 --> statement-breakpoint
 CREATE TABLE "chat_questions" (

@@ -12,7 +12,7 @@ import { TEXT_SEARCH_LANGUAGES, type TextSearchLanguage } from "../catalogue/sch
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
-export const CHAT_PASSAGE_KINDS = ["page", "faq", "news", "stage", "premises"] as const;
+export const CHAT_PASSAGE_KINDS = ["page", "faq", "news", "job", "stage", "premises"] as const;
 export type ChatPassageKind = (typeof CHAT_PASSAGE_KINDS)[number];
 
 /** The same CASE over regconfig constants as text_documents: a generated column must be immutable. */

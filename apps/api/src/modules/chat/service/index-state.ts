@@ -33,7 +33,8 @@ function fingerprintSql(siteKey: string) {
       coalesce((select string_agg(md5(p.path || p.title || p.description || p.blocks::text), ',' order by p.id)
         from pages p where p.site_key = ${siteKey} and not p.no_index), '') || '|' ||
       coalesce((select string_agg(md5(d.url || d.title || d.body), ',' order by d.id)
-        from text_documents d where d.site_key = ${siteKey} and d.category = 'news'), '') || '|' ||
+        from text_documents d where d.site_key = ${siteKey} and d.source_id is null
+          and d.category in ('news', 'career')), '') || '|' ||
       coalesce((select string_agg(md5(s.url || s.name || s.short_description || s.inhabit_label), ',' order by s.id)
         from stages s where s.site_key = ${siteKey}), '') || '|' ||
       coalesce((select string_agg(md5(r.url || r.name || r.short_description), ',' order by r.id)
@@ -55,9 +56,11 @@ export async function buildPassages(db: Reader, site: SiteConfig): Promise<Passa
       reader,
       sql`select path, title, description, blocks from pages where site_key = ${site.key} and not no_index order by path`,
     ),
-    rowsOf<{ url: string; title: string; body: string }>(
+    // The news items and job posts that are no page of their own (the pages' documents are the pages above).
+    rowsOf<{ url: string; title: string; body: string; category: "news" | "career" }>(
       reader,
-      sql`select url, title, body from text_documents where site_key = ${site.key} and category = 'news' order by url`,
+      sql`select url, title, body, category from text_documents
+        where site_key = ${site.key} and source_id is null and category in ('news', 'career') order by url`,
     ),
     rowsOf<{ url: string; name: string; short_description: string; inhabit_label: string }>(
       reader,
@@ -70,7 +73,12 @@ export async function buildPassages(db: Reader, site: SiteConfig): Promise<Passa
   ]);
   return [
     ...pageRows.flatMap((page) => pagePassages(site, language, page)),
-    ...news.map((item) => ({ kind: "news" as const, url: item.url, title: item.title, body: item.body })),
+    ...news.map((item) => ({
+      kind: item.category === "news" ? ("news" as const) : ("job" as const),
+      url: item.url,
+      title: item.title,
+      body: item.body,
+    })),
     ...stageRows.map((stage) => ({
       kind: "stage" as const,
       url: stage.url,

@@ -29,7 +29,7 @@ export interface PageSource {
 }
 
 export interface ListingSource {
-  kind: "news" | "stage" | "premises";
+  kind: "news" | "job" | "stage" | "premises";
   url: string;
   title: string;
   body: string;
@@ -98,7 +98,7 @@ export function pagePassages(site: SiteConfig, language: TextSearchLanguage, pag
   return dedupe(rows);
 }
 
-/** A news item, stage or premises: its description in pieces, under its name. */
+/** A news item, job, stage or premises: its description in pieces, under its name. */
 export function listingPassages(site: SiteConfig, language: TextSearchLanguage, listing: ListingSource): PassageRow[] {
   const title = clean(listing.title);
   return chunk(listing.body.split("\n")).map((body) => ({

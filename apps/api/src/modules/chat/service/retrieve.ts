@@ -25,6 +25,8 @@ export interface RetrievedPassage {
   rank: number;
   /** The share of the question's weight the passage holds, 0 to 1: how much of the question it speaks to. */
   coverage: number;
+  /** The weight of the question's words the passage holds (the sum of their idf). */
+  matched: number;
 }
 
 /** Passages per page among the results, so the top few are distinct pages. */
@@ -34,6 +36,73 @@ const MAX_COMPOUNDS = 16;
 /** A typed compound's parts: a written word of the site it starts or ends with, of at least this length. */
 const MIN_PART = 5;
 const HEADING_BONUS = 0.5;
+/** Added (as a share of the question's weight) when the question names the passage's page by its whole title. */
+const TITLE_BONUS = 0.5;
+/** Passages read from the database before the title bonus re-ranks them. */
+const CANDIDATES = 60;
+
+/*
+ * Words that frame a question rather than say what it is about ("how long", "how much"): the
+ * text-search configurations keep them, but a passage that shares only them answers nothing.
+ */
+const FRAMING_WORDS: Record<SiteConfig["locale"], ReadonlySet<string>> = {
+  sv: new Set([
+    "lång",
+    "länge",
+    "stor",
+    "stora",
+    "mycket",
+    "många",
+    "vilken",
+    "vilket",
+    "vilka",
+    "finns",
+    "går",
+    "gör",
+    "kan",
+    "vill",
+    "behöver",
+    "ska",
+    "få",
+  ]),
+  nb: new Set([
+    "lang",
+    "lenge",
+    "stor",
+    "store",
+    "mye",
+    "mange",
+    "hvilken",
+    "hvilke",
+    "finnes",
+    "går",
+    "gjør",
+    "kan",
+    "vil",
+    "trenger",
+    "skal",
+    "få",
+  ]),
+  fi: new Set([
+    "kuinka",
+    "pitkä",
+    "paljon",
+    "iso",
+    "suuri",
+    "mikä",
+    "mitkä",
+    "missä",
+    "milloin",
+    "miksi",
+    "miten",
+    "voiko",
+    "voinko",
+    "onko",
+    "saako",
+  ]),
+  en: new Set(["long", "much", "many", "big", "large", "which", "need", "get", "find"]),
+};
+const FRAMING_WEIGHT = 0.25;
 
 interface TermGroup {
   word: string;
@@ -78,6 +147,7 @@ function nearSpellings(stem: string, word: string, vocabulary: SiteVocabulary): 
 export function termGroups(
   stems: readonly { word: string; stems: string[] }[],
   vocabulary: SiteVocabulary,
+  framing: ReadonlySet<string> = new Set(),
 ): TermGroup[] {
   const total = Math.max(1, vocabulary.passages);
   const idfOf = (frequency: number) => Math.log(1 + total / Math.max(1, frequency));
@@ -94,7 +164,8 @@ export function termGroups(
     const lexemes = [...found].filter((lexeme) => vocabulary.lexemes.has(lexeme));
     const frequency = Math.max(0, ...lexemes.map((lexeme) => vocabulary.frequency.get(lexeme) ?? 0));
     // A word the site never uses weighs as the rarest: a question about it is not answered by the rest.
-    groups.push({ word, lexemes, idf: lexemes.length > 0 ? idfOf(frequency) : idfOf(1) });
+    const idf = lexemes.length > 0 ? idfOf(frequency) : idfOf(1);
+    groups.push({ word, lexemes, idf: framing.has(word) ? idf * FRAMING_WEIGHT : idf });
   }
   return groups;
 }
@@ -145,7 +216,7 @@ export async function retrievePassages(
     caches.vocabularies.of(site, fingerprint),
     stemsOf(db, language, words),
   ]);
-  const groups = termGroups(stems, vocabulary);
+  const groups = termGroups(stems, vocabulary, FRAMING_WORDS[site.locale]);
   const matchable = groups.filter((group) => group.lexemes.length > 0);
   if (matchable.length === 0) return [];
   const weight = groups.reduce((sum, group) => sum + group.idf, 0);
@@ -178,13 +249,27 @@ export async function retrievePassages(
         select *, row_number() over (partition by url order by score desc, closeness desc, body) as nth from scored
       )
       select url, title, body, score, coverage from ranked where nth <= ${PER_PAGE}
-      order by score desc, closeness desc, url, body limit ${limit}`,
+      order by score desc, closeness desc, url, body limit ${CANDIDATES}`,
   );
-  return rows.map((row) => ({
-    url: row.url,
-    title: row.title,
-    text: row.body,
-    rank: Number(row.score) / best,
-    coverage: Number(row.coverage) / weight,
-  }));
+  // A page whose whole title the question names ("Where is Elvebryggen?") is the page about it.
+  const named = (title: string) => {
+    const titleWords = wordsOf(title).filter((word) => word.length >= 3);
+    return (
+      titleWords.length > 0 &&
+      titleWords.every((word) =>
+        words.some((typed) => typed.startsWith(word.slice(0, 4)) && word.startsWith(typed.slice(0, 4))),
+      )
+    );
+  };
+  return rows
+    .map((row) => ({
+      url: row.url,
+      title: row.title,
+      text: row.body,
+      rank: Math.min(1, (Number(row.score) + (named(row.title) ? TITLE_BONUS * weight : 0)) / best),
+      coverage: Number(row.coverage) / weight,
+      matched: Number(row.coverage),
+    }))
+    .sort((a, b) => b.rank - a.rank)
+    .slice(0, limit);
 }
