@@ -118,6 +118,13 @@ describe.each(testDrivers())("AI chat on $name", (driver) => {
     expect((await ask("Jmse", "Kan jag ångra min bokning?", dev)).citations.length).toBeGreaterThan(0);
   });
 
+  it("moves to HOUSING_RETRIEVER_BASE_PATH when one is set", async () => {
+    const moved = createApp({ db: seeded.handle.db, driver: driver.name, retrieverBasePath: "/ai-elsewhere" });
+    const body = { question: "Kan jag ångra min bokning?", siteName: "Jmse" };
+    expect((await call(moved, "POST", "/ai-elsewhere/ai/chat", { body })).status).toBe(200);
+    expect((await call(moved, "POST", URL, { body })).status).toBe(404);
+  });
+
   it("answers 429 with Retry-After once a client IP has asked its questions of the minute; another IP still asks", async () => {
     const app = createApp({
       db: seeded.handle.db,
