@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import * as v from "valibot";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -116,6 +118,39 @@ describe.each(testDrivers())("AI chat on $name", (driver) => {
     }
     const dev = createApp({ db: seeded.handle.db, driver: driver.name, auth: { environment: "dev" } });
     expect((await ask("Jmse", "Kan jag ångra min bokning?", dev)).citations.length).toBeGreaterThan(0);
+  });
+
+  it("answers through the configured model (AI_CHAT_*), citing only the asking site's retrieved pages", async () => {
+    const prompts: string[] = [];
+    const model = createServer((request, response) => {
+      let text = "";
+      request.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      request.on("end", () => {
+        prompts.push(text);
+        response.writeHead(200, { "content-type": "application/json" });
+        const content = "Garantin är fem år enligt lagen [1]. Mer på https://evil.example [3] [42].";
+        response.end(JSON.stringify({ choices: [{ message: { role: "assistant", content } }] }));
+      });
+    });
+    await new Promise<void>((resolve) => model.listen(0, "127.0.0.1", resolve));
+    try {
+      const url = `http://127.0.0.1:${(model.address() as AddressInfo).port}/v1/chat/completions`;
+      const app = createApp({
+        db: seeded.handle.db,
+        driver: driver.name,
+        chat: { model: { url, apiKey: "k", model: "m", timeoutMs: 5000 }, questionsPerMinute: 100 },
+      });
+      const response = await ask("Jmse", "Hur länge gäller garantin?", app);
+      expect(prompts).toHaveLength(1);
+      expect(prompts[0]).toContain("fem års garanti");
+      expect(response.answer).toMatch(/^Garantin är fem år enligt lagen \[1\]\. Mer på( \[2\])?\.$/);
+      expect(JSON.stringify(response)).not.toMatch(/evil|\[42\]/);
+      expect(response.citations[0]).toEqual({ citationId: 1, urlTitle: "Vanliga frågor", url: SV_FAQ });
+      expectCitedOnlyFrom(response, await pagesOf("Jmse"));
+    } finally {
+      model.closeAllConnections();
+      await new Promise((resolve) => model.close(resolve));
+    }
   });
 
   it("moves to HOUSING_RETRIEVER_BASE_PATH when one is set", async () => {
