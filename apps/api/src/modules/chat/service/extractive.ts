@@ -38,9 +38,13 @@ function overlap(sentence: string, questionWords: readonly string[]): number {
   }).length;
 }
 
+const isSentence = (text: string) => wordsOf(text).length >= 4 && /[.!?:]$|\d/.test(text);
+
 /** The best sentence of a passage for the question; a question in the text (a FAQ's) is no answer. */
 function bestSentence(passage: RetrievedPassage, questionWords: readonly string[]) {
-  const sentences = sentencesOf(passage.text.replaceAll("\n", " "));
+  const lines = sentencesOf(passage.text);
+  // A heading, a label or a list of links ("Nyheter", "Om oss Kontakt") says nothing on its own.
+  const sentences = lines.some(isSentence) ? lines.filter(isSentence) : lines;
   const answers = sentences.filter((sentence) => !sentence.endsWith("?"));
   const candidates = answers.length > 0 ? answers : sentences;
   let best = { sentence: candidates[0] ?? "", score: -1 };

@@ -42,10 +42,11 @@ const PASSAGE_MAX_LENGTH = 900;
 
 const clean = (text: string) => text.replace(/\s+/g, " ").trim();
 
-/** Sentences of a text, at ., ! or ? followed by a space and a capital or digit. */
+/** Sentences of a text: its lines, cut at ., ! or ? followed by a space and a capital or digit. */
 export function sentencesOf(text: string): string[] {
-  return clean(text)
-    .split(/(?<=[.!?])\s+(?=[\p{Lu}\p{N}"'«“])/u)
+  return text
+    .split("\n")
+    .flatMap((line) => clean(line).split(/(?<=[.!?])\s+(?=[\p{Lu}\p{N}"'«“])/u))
     .map((sentence) => sentence.trim())
     .filter(Boolean);
 }

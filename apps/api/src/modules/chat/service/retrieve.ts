@@ -159,7 +159,7 @@ export function termGroups(
     if (vocabulary.lexemes.has(stem)) found.add(stem);
     const root = rootOf(word, stem, vocabulary.forms);
     for (const lexeme of compoundLexemes(root, vocabulary.forms).slice(0, MAX_COMPOUNDS)) found.add(lexeme);
-    if (found.size === 0) for (const lexeme of partsOf(word, vocabulary.forms)) found.add(lexeme);
+    for (const lexeme of partsOf(word, vocabulary.forms)) found.add(lexeme);
     if (found.size === 0) for (const lexeme of nearSpellings(stem, word, vocabulary)) found.add(lexeme);
     const lexemes = [...found].filter((lexeme) => vocabulary.lexemes.has(lexeme));
     const frequency = Math.max(0, ...lexemes.map((lexeme) => vocabulary.frequency.get(lexeme) ?? 0));
