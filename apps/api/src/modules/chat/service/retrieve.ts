@@ -14,7 +14,8 @@ import { vocabularyCache, type SiteVocabulary } from "./vocabulary";
  * words have none) becomes a group of stems: its own, those of the compounds that hold it, the
  * parts it is made of ("garantitiden" holds "garanti"), or near spellings when the site has none
  * of these. A passage scores the rarity (idf) of each group it matches, half as much again when
- * its heading matches; `rank` is that score over the score of a passage matching every group.
+ * its heading matches, and more when the question names its page's whole title; `rank` is that
+ * score over the score of a passage matching every group in its heading.
  */
 
 export interface RetrievedPassage {
@@ -178,7 +179,7 @@ interface Row {
   title: string;
   body: string;
   score: number;
-  coverage: number;
+  matched: number;
 }
 
 interface RetrieverCaches {
@@ -222,7 +223,7 @@ export async function retrievePassages(
   const weight = groups.reduce((sum, group) => sum + group.idf, 0);
   const best = weight * (1 + HEADING_BONUS);
   const any = tsquery([...new Set(matchable.flatMap((group) => group.lexemes))]);
-  const coverage: SQL = sql.join(
+  const matched: SQL = sql.join(
     matchable.map(
       (group) =>
         sql`(case when p.search_vector @@ ${tsquery(group.lexemes)}::tsquery then ${group.idf}::float8 else 0 end)`,
@@ -241,14 +242,14 @@ export async function retrievePassages(
   const rows = await rowsOf<Row>(
     db,
     sql`with scored as (
-        select p.url, p.title, p.body, (${score}) as score, (${coverage}) as coverage,
+        select p.url, p.title, p.body, (${score}) as score, (${matched}) as matched,
           ts_rank_cd(p.search_vector, ${any}::tsquery, 1) as closeness
         from chat_passages p
         where p.site_key = ${site.key} and p.language = ${language} and p.search_vector @@ ${any}::tsquery
       ), ranked as (
         select *, row_number() over (partition by url order by score desc, closeness desc, body) as nth from scored
       )
-      select url, title, body, score, coverage from ranked where nth <= ${PER_PAGE}
+      select url, title, body, score, matched from ranked where nth <= ${PER_PAGE}
       order by score desc, closeness desc, url, body limit ${CANDIDATES}`,
   );
   // A page whose whole title the question names ("Where is Elvebryggen?") is the page about it.
@@ -267,8 +268,8 @@ export async function retrievePassages(
       title: row.title,
       text: row.body,
       rank: Math.min(1, (Number(row.score) + (named(row.title) ? TITLE_BONUS * weight : 0)) / best),
-      coverage: Number(row.coverage) / weight,
-      matched: Number(row.coverage),
+      coverage: Number(row.matched) / weight,
+      matched: Number(row.matched),
     }))
     .sort((a, b) => b.rank - a.rank)
     .slice(0, limit);
