@@ -12,6 +12,7 @@
 // missed, unless --no-fail.
 //
 // Options: --searches N, --homes N, --objects N (default 5000), --only pglite|postgres, --no-fail.
+import { extractiveAnswerer } from "../src/modules/chat/service/answerer";
 import { sql } from "drizzle-orm";
 import { parseArgs } from "node:util";
 import { INHABIT_DATES, SearchFilterSchema, type SearchFilterInput } from "@housing/contracts";
@@ -164,6 +165,8 @@ async function benchOne(name: "pglite" | "postgres", handle: DatabaseHandle) {
     files: diskFileStore(DEFAULT_FILES_DIR),
     revalidate: undefined,
     explorerBasePath: "/residenceexplorer",
+    retrieverBasePath: "/retriever",
+    chat: { answerer: extractiveAnswerer, questionsPerMinute: 20 },
   });
   await jobs.start();
   const [, queuedMs] = await timed(async () => {

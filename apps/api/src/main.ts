@@ -14,6 +14,7 @@ import { cardProvider } from "./modules/payments/card-provider";
 import { sveaProvider } from "./modules/payments/svea-provider";
 import { swishProvider } from "./modules/payments/swish-provider";
 import { jobQueueFor } from "./core/jobs";
+import { refreshAllSites } from "./modules/chat/service/index-state";
 import { fileStoreFromConfig } from "./core/uploads";
 import { storeSeedCaseFiles } from "./seed/case-files";
 import { BOOKING_SWEEP_INTERVAL_MS, BOOKING_SWEEP_JOB } from "./modules/booking/jobs";
@@ -72,6 +73,8 @@ async function main(): Promise<void> {
     ...(env.adminToken ? { adminToken: env.adminToken } : {}),
     ...(env.revalidate ? { revalidate: env.revalidate } : {}),
     explorerBasePath: env.explorerBasePath,
+    retrieverBasePath: env.retrieverBasePath,
+    ...(env.chatModel ? { chat: { model: env.chatModel } } : {}),
     bankId,
     eid,
     paymentProviders: { swish, card, svea },
@@ -87,6 +90,12 @@ async function main(): Promise<void> {
     setInterval(() => {
       void deliverOutbox({ db: database.db, now: () => new Date(), logger, mailTransport });
     }, 60_000).unref();
+  }
+  // The chat's passages (local and dev only): built now for what changed since, so the first question is fast.
+  if (env.auth.environment === "local" || env.auth.environment === "dev") {
+    refreshAllSites(database.db)
+      .then((rebuilt) => logger.info("chat index ready", { rebuiltSites: rebuilt }))
+      .catch((error: unknown) => logger.warn("chat index not built", describeError(error)));
   }
   // After createApp: the modules have registered their handlers.
   await jobs.start();

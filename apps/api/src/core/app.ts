@@ -3,7 +3,12 @@ import { SITE_KEY_HEADER } from "@housing/contracts";
 import { API_BASE_PATHS } from "@housing/site-config";
 import packageJson from "../../package.json" with { type: "json" };
 import { authenticate } from "./auth";
-import { DEFAULT_AUTH_SETTINGS, type AppDependencies, type AppOptions } from "./dependencies";
+import {
+  DEFAULT_AUTH_SETTINGS,
+  DEFAULT_CHAT_QUESTIONS_PER_MINUTE,
+  type AppDependencies,
+  type AppOptions,
+} from "./dependencies";
 import { LOCAL_APP_ORIGINS } from "./env";
 import { assignRequestIds, corsHeaders, handleErrors, limitBody, logRequests } from "./http";
 import { inProcessQueue } from "./jobs";
@@ -14,6 +19,7 @@ import { createTokenService } from "./tokens";
 import { DEFAULT_FILES_DIR } from "./paths";
 import { diskFileStore, takesUploads } from "./uploads";
 import { API_MODULES } from "../modules";
+import { extractiveAnswerer, modelAnswerer } from "../modules/chat/service/answerer";
 
 /**
  * The whole API as a Hono app; main.ts serves it, tests call `app.request()` without a socket.
@@ -46,6 +52,13 @@ export function createApp(options: AppOptions): Hono {
     files: options.fileStore ?? diskFileStore(DEFAULT_FILES_DIR),
     revalidate: options.revalidate,
     explorerBasePath: options.explorerBasePath ?? API_BASE_PATHS.residenceExplorer,
+    retrieverBasePath: options.retrieverBasePath ?? API_BASE_PATHS.retriever,
+    chat: {
+      answerer:
+        options.chat?.answerer ??
+        (options.chat?.model ? modelAnswerer(options.chat.model, logger) : extractiveAnswerer),
+      questionsPerMinute: options.chat?.questionsPerMinute ?? DEFAULT_CHAT_QUESTIONS_PER_MINUTE,
+    },
   };
   // Handlers are registered before the queue's owner starts it (main.ts, or the tests).
   for (const module of API_MODULES) module.jobs?.(deps);

@@ -1,6 +1,7 @@
 import type { EidClient } from "../providers/eid";
 import type { Environment, SiteCode } from "@housing/site-config";
 import type { BankIdPort } from "../modules/account/bankid-port";
+import type { ChatAnswerer, ModelSettings } from "../modules/chat/service/answerer";
 import type { PaymentProviders } from "../modules/payments/service";
 import type { Database, DriverName } from "./db/client";
 import type { JobQueue } from "./jobs";
@@ -95,6 +96,10 @@ export interface AppOptions {
   revalidate?: RevalidateSettings;
   /** The residence explorer's base path (HOUSING_EXPLORER_BASE_PATH); site-config's API_BASE_PATHS.residenceExplorer unless given. */
   explorerBasePath?: string;
+  /** The AI chat's base path (HOUSING_RETRIEVER_BASE_PATH); site-config's API_BASE_PATHS.retriever unless given. */
+  retrieverBasePath?: string;
+  /** The AI chat: its model (AI_CHAT_*; the offline answerer without), or an answerer of its own, and its rate limit. */
+  chat?: { model?: ModelSettings; answerer?: ChatAnswerer; questionsPerMinute?: number };
 }
 
 /** What every module's routes and services get from the app; the one place a new shared service is added. */
@@ -117,4 +122,16 @@ export interface AppDependencies {
   revalidate: RevalidateSettings | undefined;
   /** The residence explorer's base path, `/residenceexplorer` unless configured (spec section 7). */
   explorerBasePath: string;
+  /** The AI chat's base path, `/retriever` unless configured (spec section 7). */
+  retrieverBasePath: string;
+  /** Who answers the chat's questions, and how many questions a client may ask a minute. */
+  chat: ChatSettings;
 }
+
+export interface ChatSettings {
+  answerer: ChatAnswerer;
+  questionsPerMinute: number;
+}
+
+/** The chat's questions per client IP and minute (modules/chat/README.md). */
+export const DEFAULT_CHAT_QUESTIONS_PER_MINUTE = 20;

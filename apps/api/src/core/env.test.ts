@@ -16,6 +16,8 @@ describe("readEnv", () => {
       adminToken: LOCAL_ADMIN_TOKEN,
       files: { kind: "disk", dir: DEFAULT_FILES_DIR },
       explorerBasePath: "/residenceexplorer",
+      retrieverBasePath: "/retriever",
+      chatModel: undefined,
       providers: env.providers,
     });
     expect(typeof env.providers.bankId).toBe("function");
@@ -29,6 +31,25 @@ describe("readEnv", () => {
     expect(readEnv({ HOUSING_EXPLORER_BASE_PATH: "/explorer/v2" }).explorerBasePath).toBe("/explorer/v2");
     expect(() => readEnv({ HOUSING_EXPLORER_BASE_PATH: "/explorer/" })).toThrow(/HOUSING_EXPLORER_BASE_PATH/);
     expect(() => readEnv({ HOUSING_EXPLORER_BASE_PATH: "explorer" })).toThrow(/HOUSING_EXPLORER_BASE_PATH/);
+  });
+
+  it("takes the chat's base path from HOUSING_RETRIEVER_BASE_PATH and its model from AI_CHAT_*, all three or none", () => {
+    expect(readEnv({ HOUSING_RETRIEVER_BASE_PATH: "/ai/v2" }).retrieverBasePath).toBe("/ai/v2");
+    expect(() => readEnv({ HOUSING_RETRIEVER_BASE_PATH: "/retriever/" })).toThrow(/HOUSING_RETRIEVER_BASE_PATH/);
+    const model = {
+      AI_CHAT_URL: "https://models.example/v1/chat/completions",
+      AI_CHAT_API_KEY: "key-1",
+      AI_CHAT_MODEL: "small-1",
+    };
+    expect(readEnv(model).chatModel).toEqual({
+      url: model.AI_CHAT_URL,
+      apiKey: "key-1",
+      model: "small-1",
+      timeoutMs: 20_000,
+    });
+    expect(readEnv({ ...model, AI_CHAT_TIMEOUT_MS: "5000" }).chatModel?.timeoutMs).toBe(5000);
+    expect(() => readEnv({ AI_CHAT_URL: model.AI_CHAT_URL })).toThrow(/AI_CHAT_API_KEY, AI_CHAT_MODEL/);
+    expect(() => readEnv({ ...model, AI_CHAT_URL: "ftp://models.example" })).toThrow(/AI_CHAT_URL/);
   });
 
   it("has the catalogue admin secret's local default only in local and dev", () => {

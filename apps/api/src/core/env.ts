@@ -20,6 +20,7 @@ import type { RevalidateSettings } from "./dependencies";
 import { isIP } from "node:net";
 import { DEFAULT_FILES_DIR, DEFAULT_PGLITE_DATA_DIR } from "./paths";
 import type { FileStoreConfig } from "./uploads/config";
+import { DEFAULT_MODEL_TIMEOUT_MS, type ModelSettings } from "../modules/chat/service/answerer";
 
 export const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -169,6 +170,30 @@ export const ApiEnvSchema = v.object({
     ),
     API_BASE_PATHS.residenceExplorer,
   ),
+  /** The AI chat's base path on this host (spec section 7: the retriever's own base path); site-config's by default. */
+  HOUSING_RETRIEVER_BASE_PATH: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^(\/[a-z0-9][a-z0-9-]*)+$/, "Must be a path like /retriever, without a trailing slash"),
+    ),
+    API_BASE_PATHS.retriever,
+  ),
+  /** The AI chat's model: an OpenAI-compatible chat-completions endpoint; unset: the offline answerer (modules/chat/README.md). */
+  AI_CHAT_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/\S+$/, "Must be an http:// or https:// URL"))),
+  AI_CHAT_API_KEY: v.optional(v.pipe(v.string(), v.minLength(1), v.regex(/^\S+$/, "Must have no spaces"))),
+  AI_CHAT_MODEL: v.optional(
+    v.pipe(v.string(), v.minLength(1), v.maxLength(200), v.regex(/^\S+$/, "Must have no spaces")),
+  ),
+  /** Milliseconds the model may take before the offline answer is given instead. */
+  AI_CHAT_TIMEOUT_MS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, "Must be milliseconds"),
+      v.transform(Number),
+      v.minValue(1000),
+      v.maxValue(120_000),
+    ),
+  ),
   /** Days a signing key signs before a new one is made. */
   HOUSING_SIGNING_KEY_MAX_AGE_DAYS: v.optional(
     v.pipe(
@@ -209,6 +234,10 @@ export interface ApiEnv {
   revalidate: RevalidateSettings | undefined;
   /** The residence explorer's base path. */
   explorerBasePath: string;
+  /** The AI chat's base path. */
+  retrieverBasePath: string;
+  /** The AI chat's model; undefined: the offline answerer. */
+  chatModel: ModelSettings | undefined;
   /** The external providers' settings (see each provider's README), read when the app wires them. */
   providers: {
     bankId: () => BankIdConfig;
@@ -260,6 +289,8 @@ export function readEnv(source: Source = process.env): ApiEnv {
         }
       : undefined,
     explorerBasePath: env.HOUSING_EXPLORER_BASE_PATH,
+    retrieverBasePath: env.HOUSING_RETRIEVER_BASE_PATH,
+    chatModel: chatModelOf(env),
     providers: {
       bankId: () => bankIdConfigFromEnv(source),
       eid: () => eidConfigFromEnv(source),
@@ -286,6 +317,25 @@ function filesOf(env: v.InferOutput<typeof ApiEnvSchema>): FileStoreConfig {
     throw new Error(`Invalid API environment: ${missing.join(", ")}: required with HOUSING_FILES_S3_ENDPOINT`);
   }
   return { kind: "s3", endpoint, bucket, region: env.HOUSING_FILES_S3_REGION, accessKeyId, secretAccessKey };
+}
+
+/** The chat's model when its endpoint is set; then its key and model name are required. */
+function chatModelOf(env: v.InferOutput<typeof ApiEnvSchema>): ModelSettings | undefined {
+  const url = env.AI_CHAT_URL;
+  if (!url) return undefined;
+  const missing = [
+    ...(env.AI_CHAT_API_KEY ? [] : ["AI_CHAT_API_KEY"]),
+    ...(env.AI_CHAT_MODEL ? [] : ["AI_CHAT_MODEL"]),
+  ];
+  if (!env.AI_CHAT_API_KEY || !env.AI_CHAT_MODEL) {
+    throw new Error(`Invalid API environment: ${missing.join(", ")}: required with AI_CHAT_URL`);
+  }
+  return {
+    url,
+    apiKey: env.AI_CHAT_API_KEY,
+    model: env.AI_CHAT_MODEL,
+    timeoutMs: env.AI_CHAT_TIMEOUT_MS ?? DEFAULT_MODEL_TIMEOUT_MS,
+  };
 }
 
 /** The local machines' admin secret, like the simulators' secrets: never accepted in test, preprod or production. */

@@ -7,6 +7,8 @@ import { catalogueAdminOperations } from "./catalogue-admin/openapi";
 import { catalogueAdminRoutes } from "./catalogue-admin/routes";
 import { caseOperations } from "./cases/openapi";
 import { caseRoutes } from "./cases/routes";
+import { chatOperations } from "./chat/openapi";
+import { chatRoutes } from "./chat/routes";
 import { mediaRoutes } from "./catalogue/routes";
 import { contentOperations } from "./content/openapi";
 import { contentRoutes } from "./content/routes";
@@ -58,4 +60,5 @@ export const API_MODULES: readonly ApiModule[] = [
   { name: "cases", routes: caseRoutes, operations: caseOperations },
   { name: "catalogue-admin", routes: catalogueAdminRoutes, operations: catalogueAdminOperations },
   { name: "explorer", routes: explorerRoutes, operations: explorerOperations },
+  { name: "chat", routes: chatRoutes, operations: chatOperations },
 ];

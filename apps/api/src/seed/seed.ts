@@ -1,3 +1,4 @@
+import { refreshAllSites } from "../modules/chat/service/index-state";
 import { notInArray } from "drizzle-orm";
 import { SITE_CODES, sites as siteConfigs, type SiteConfig } from "@housing/site-config";
 import { buildCatalogue, type CatalogueOptions } from "./catalogue/build";
@@ -103,6 +104,8 @@ export async function seedDatabase(
     await seedExplorer(tx);
   });
   if (catalogue) await vacuumCatalogue(db);
+  // The chat's passages, so the first question is answered at once (modules/chat/README.md).
+  await refreshAllSites(db);
   return {
     sites: data.sites.length,
     pages: data.pages.length,
@@ -125,6 +128,7 @@ export async function seedCatalogue(db: Database, options: CatalogueOptions = {}
     return written;
   });
   await vacuumCatalogue(db);
+  await refreshAllSites(db);
   return counts;
 }
 

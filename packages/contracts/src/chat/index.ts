@@ -23,11 +23,18 @@ export const CHAT_LIMITS = {
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
+/*
+ * The rules look at the trimmed text, as the form rules do (forms/index.ts): no `v.trim()` action,
+ * since the OpenAPI document is generated from this schema and a transformation has no JSON
+ * Schema form. The API trims the question before it answers.
+ */
 export const ChatQuestionSchema = v.pipe(
   v.string(),
-  v.trim(),
-  v.nonEmpty("Required"),
-  v.maxLength(CHAT_LIMITS.questionMaxLength, `At most ${CHAT_LIMITS.questionMaxLength} characters`),
+  v.check((value) => value.trim() !== "", "Required"),
+  v.check(
+    (value) => value.trim().length <= CHAT_LIMITS.questionMaxLength,
+    `At most ${CHAT_LIMITS.questionMaxLength} characters`,
+  ),
   v.check((value) => !CONTROL_CHARACTERS.test(value), "Control characters are not allowed"),
 );
 

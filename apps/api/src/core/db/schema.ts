@@ -16,6 +16,7 @@ import { documentTables } from "../../modules/documents/schema";
 import { caseTables } from "../../modules/cases/schema";
 import { bookingTables } from "../../modules/booking/schema";
 import { explorerTables } from "../../modules/explorer/schema";
+import { chatTables } from "../../modules/chat/schema";
 
 export * from "../../modules/content/schema";
 export * from "../../modules/catalogue/schema";
@@ -31,6 +32,7 @@ export * from "../../modules/documents/schema";
 export * from "../../modules/cases/schema";
 export * from "../../modules/booking/schema";
 export * from "../../modules/explorer/schema";
+export * from "../../modules/chat/schema";
 
 export const schema = {
   ...contentTables,
@@ -48,4 +50,5 @@ export const schema = {
   ...caseTables,
   ...bookingTables,
   ...explorerTables,
+  ...chatTables,
 };

@@ -55,6 +55,13 @@ export const OPERATION_TAGS = [
       "(spec sections 3 and 7). Public; edit mode and the save take `Authorization: Bearer <token>` of the project's staff.",
   },
   {
+    name: "AI chat",
+    description:
+      "Questions about a site answered from its own published content, with `[n]` markers and their citations, on the " +
+      "retriever's base path (`/retriever`, HOUSING_RETRIEVER_BASE_PATH). Public; local and dev only (404 elsewhere); " +
+      "20 questions a minute per client IP (429 with Retry-After).",
+  },
+  {
     name: "Catalogue admin",
     description:
       "Writing the catalogue (homes) for the systems that own it. `Authorization: Bearer <HOUSING_ADMIN_TOKEN>`; " +

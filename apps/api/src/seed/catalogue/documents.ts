@@ -1,7 +1,7 @@
 import { routePath, SITE_CODES, sites, type SiteConfig } from "@housing/site-config";
-import type { ContentBlock } from "@housing/contracts";
 import type { pages } from "../../core/db/schema";
 import { ContractingType } from "../../modules/catalogue/enums";
+import { blockText } from "../../modules/content/block-text";
 import type { TextSearchLanguage, textDocuments } from "../../core/db/schema";
 import { catalogueId, daysFromReference } from "./common";
 import { CONTRACTING_WORK, contractorNews, DOCUMENT_COPY, type Story } from "./documents-copy";
@@ -22,42 +22,6 @@ const LANGUAGE: Record<SiteConfig["locale"], TextSearchLanguage> = {
 
 const NEWS_PER_SITE = 8;
 const JOBS_PER_SITE = 5;
-
-/** Fields of a block that hold no words a reader sees. */
-const NON_TEXT_KEYS = new Set([
-  "id",
-  "type",
-  "sites",
-  "href",
-  "url",
-  "src",
-  "width",
-  "height",
-  "date",
-  "startsAt",
-  "endsAt",
-]);
-
-/**
- * The words of a block a reader sees: every string in it except ids, links and dates, so a
- * new block type is searchable without a change here. Blocks limited to other sites are left
- * out by the caller, as the page route does.
- */
-function blockText(block: ContentBlock): string[] {
-  const words: string[] = [];
-  const visit = (value: unknown, key: string | undefined) => {
-    if (key !== undefined && NON_TEXT_KEYS.has(key)) return;
-    if (typeof value === "string") {
-      if (value.trim() !== "") words.push(value);
-    } else if (Array.isArray(value)) {
-      for (const item of value) visit(item, undefined);
-    } else if (value !== null && typeof value === "object") {
-      for (const [childKey, child] of Object.entries(value)) visit(child, childKey);
-    }
-  };
-  visit(block, undefined);
-  return words;
-}
 
 /** One document per indexable content page; career pages are in the career category. */
 function pageDocuments(pageRows: readonly PageRow[]): TextDocumentRow[] {
