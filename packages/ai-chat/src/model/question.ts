@@ -11,12 +11,12 @@ export type QuestionProblem = "empty" | "tooLong" | "invalidCharacters";
 export type CheckedQuestion = { ok: true; question: string } | { ok: false; problem: QuestionProblem };
 
 export function checkQuestion(draft: string): CheckedQuestion {
-  const result = v.safeParse(ChatQuestionSchema, draft);
-  if (result.success) return { ok: true, question: result.output };
-  const issue = result.issues[0];
-  if (issue.type === "max_length") return { ok: false, problem: "tooLong" };
-  if (issue.type === "check") return { ok: false, problem: "invalidCharacters" };
-  return { ok: false, problem: "empty" };
+  // The schema decides; its checks carry no names of their own, so the reason is read off the text.
+  if (v.safeParse(ChatQuestionSchema, draft).success) return { ok: true, question: draft.trim() };
+  const trimmed = draft.trim();
+  if (trimmed === "") return { ok: false, problem: "empty" };
+  if (trimmed.length > CHAT_LIMITS.questionMaxLength) return { ok: false, problem: "tooLong" };
+  return { ok: false, problem: "invalidCharacters" };
 }
 
 /** The counter shows from this many characters: near the limit, not while there is room. */
