@@ -20,6 +20,7 @@ import { openDatabase, type DatabaseHandle } from "../src/core/db/client";
 import { runMigrations } from "../src/core/db/migrate";
 import { seedDatabase } from "../src/seed/seed";
 import { retrievePassages } from "../src/modules/chat/service/retrieve";
+import { CHAT_OFF_TOPIC_QUESTIONS } from "../src/modules/chat/quality/off-topic";
 import { CHAT_QUALITY_QUESTIONS, type ChatQualityQuestion } from "../src/modules/chat/quality/questions";
 
 const { values } = parseArgs({
@@ -67,7 +68,7 @@ async function bench(handle: DatabaseHandle) {
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise((resolve) => server.once("listening", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/retriever/ai/chat`;
-  const ask = async (question: ChatQualityQuestion) => {
+  const ask = async (question: Pick<ChatQualityQuestion, "site" | "question">) => {
     const started = performance.now();
     const response = await fetch(url, {
       method: "POST",
@@ -96,6 +97,13 @@ async function bench(handle: DatabaseHandle) {
         top,
         answer,
       });
+    }
+    // Off-topic questions: an answer without citations is the honest "not found".
+    const guesses: string[] = [];
+    for (const question of CHAT_OFF_TOPIC_QUESTIONS) {
+      const { answer } = await ask(question);
+      if (answer.citations.length > 0)
+        guesses.push(`${question.site} "${question.question}" → ${answer.citations[0]!.url}`);
     }
     for (let pass = 1; pass < ROUNDS; pass++)
       for (const question of CHAT_QUALITY_QUESTIONS) sequential.push((await ask(question)).ms);
@@ -129,6 +137,11 @@ async function bench(handle: DatabaseHandle) {
           seedSeconds: round(seedSeconds, 1),
           answerer: "extractive",
           overall,
+          offTopic: {
+            questions: CHAT_OFF_TOPIC_QUESTIONS.length,
+            declined: round(1 - guesses.length / CHAT_OFF_TOPIC_QUESTIONS.length),
+            ...(values.verbose ? { guesses } : {}),
+          },
           byLocale: Object.fromEntries(
             locales.map((locale) => [locale, summary(outcomes.filter((outcome) => outcome.site.locale === locale))]),
           ),

@@ -74,12 +74,8 @@ for (const code of ["se", "fi"] as const) {
     await page.keyboard.press("Shift+Enter");
     await page.keyboard.type(text.question[1]);
     await expect(field).toHaveValue(`${text.question[0]}\n${text.question[1]}`);
-    const asked = page.waitForRequest((request) => request.url().endsWith("/ai/chat") && request.method() === "POST");
     await page.keyboard.press("Enter");
-    expect((await asked).postDataJSON()).toEqual({
-      question: `${text.question[0]}\n${text.question[1]}`,
-      siteName: expect.any(String),
-    });
+    await expect(dialog.getByRole("log")).toContainText(`${text.question[0]}\n${text.question[1]}`);
     await expect(field).toHaveValue("");
 
     const log = dialog.getByRole("log");

@@ -78,6 +78,8 @@ describe.each(testDrivers())("AI chat on $name", (driver) => {
       answer: NOT_FOUND_ANSWERS.fi,
       citations: [],
     });
+    // "månen" stems to "mån", which starts "månad" (the moving guide's months): no answer from that.
+    expect(await ask("Jmse", "Kan jag ha husdjur på månen?")).toEqual({ answer: NOT_FOUND_ANSWERS.sv, citations: [] });
   });
 
   it("reads a question with a prompt injection or markup as plain words: no foreign link, no markup", async () => {

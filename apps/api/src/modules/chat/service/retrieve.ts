@@ -36,6 +36,8 @@ const MAX_WORDS = 40;
 const MAX_COMPOUNDS = 16;
 /** A typed compound's parts: a written word of the site it starts or ends with, of at least this length. */
 const MIN_PART = 5;
+/** The shortest root whose compounds a typed word matches (the text search allows shorter ones). */
+const MIN_COMPOUND_ROOT = 4;
 const HEADING_BONUS = 0.5;
 /** Added (as a share of the question's weight) when the question names the passage's page by its whole title. */
 const TITLE_BONUS = 0.5;
@@ -104,6 +106,8 @@ const FRAMING_WORDS: Record<SiteConfig["locale"], ReadonlySet<string>> = {
   en: new Set(["long", "much", "many", "big", "large", "which", "need", "get", "find"]),
 };
 const FRAMING_WEIGHT = 0.25;
+/** How much a question's word the site never uses weighs, against the site's rarest word. */
+const ABSENT_WEIGHT = 1.5;
 
 interface TermGroup {
   word: string;
@@ -159,13 +163,17 @@ export function termGroups(
     const found = new Set<string>();
     if (vocabulary.lexemes.has(stem)) found.add(stem);
     const root = rootOf(word, stem, vocabulary.forms);
-    for (const lexeme of compoundLexemes(root, vocabulary.forms).slice(0, MAX_COMPOUNDS)) found.add(lexeme);
+    // A short root reads too much into longer words ("månen" → "mån" → "månad"): no compounds from it.
+    if (root.length >= MIN_COMPOUND_ROOT) {
+      for (const lexeme of compoundLexemes(root, vocabulary.forms).slice(0, MAX_COMPOUNDS)) found.add(lexeme);
+    }
     for (const lexeme of partsOf(word, vocabulary.forms)) found.add(lexeme);
     if (found.size === 0) for (const lexeme of nearSpellings(stem, word, vocabulary)) found.add(lexeme);
     const lexemes = [...found].filter((lexeme) => vocabulary.lexemes.has(lexeme));
     const frequency = Math.max(0, ...lexemes.map((lexeme) => vocabulary.frequency.get(lexeme) ?? 0));
-    // A word the site never uses weighs as the rarest: a question about it is not answered by the rest.
-    const idf = lexemes.length > 0 ? idfOf(frequency) : idfOf(1);
+    // A word the site never uses weighs more than the rarest: it is most likely what the question is
+    // about, and the rest of the question cannot answer it ("husdjur på månen" is not about "månen").
+    const idf = lexemes.length > 0 ? idfOf(frequency) : idfOf(1) * ABSENT_WEIGHT;
     groups.push({ word, lexemes, idf: framing.has(word) ? idf * FRAMING_WEIGHT : idf });
   }
   return groups;
