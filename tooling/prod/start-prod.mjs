@@ -38,7 +38,8 @@ if (args.help) {
   --data-dir     where the certificates, secrets, uploads and the balancer's configuration are kept (default .prod/)
 
   DATABASE_URL   set: that PostgreSQL; unset: a throw-away cluster (Debian's postgresql-15), deleted on stop
-  HOUSING_PROD_DOMAIN, HOUSING_PROD_HTTPS_PORT, HOUSING_PROD_HTTP_PORT   default fjallvik.localhost, 8443, 8080`);
+  HOUSING_PROD_DOMAIN, HOUSING_PROD_HTTPS_PORT, HOUSING_PROD_HTTP_PORT   default fjallvik.localhost, 8443, 8080
+  HOUSING_PROD_API_PORT, HOUSING_PROD_APP_PORT   the first API and app process ports, default 4100 and 3100`);
   process.exit(0);
 }
 
@@ -47,6 +48,8 @@ const settings = planTopology({
   domain: process.env.HOUSING_PROD_DOMAIN || undefined,
   httpsPort: port("HOUSING_PROD_HTTPS_PORT"),
   httpPort: port("HOUSING_PROD_HTTP_PORT"),
+  apiBasePort: port("HOUSING_PROD_API_PORT"),
+  appBasePort: port("HOUSING_PROD_APP_PORT"),
 });
 const dataDir = args["data-dir"] ?? join(root, ".prod");
 
@@ -144,7 +147,14 @@ let stopping = false;
  * process without siblings: the balancer, the simulators) stops, everything stops.
  */
 function run(name, command, argv, { cwd = root, env, group, backend }) {
-  const child = spawn(command, argv, { cwd, env: envWithPnpm(env), stdio: ["ignore", "pipe", "pipe"] });
+  // Each child leads its own process group: Ctrl+C in the terminal reaches only this script, which
+  // stops the children in order.
+  const child = spawn(command, argv, {
+    cwd,
+    env: envWithPnpm(env),
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
   const prefix = `[${name}]`.padEnd(14);
   for (const stream of [child.stdout, child.stderr]) {
     let rest = "";
@@ -198,10 +208,10 @@ async function stop(code) {
   console.log("\n› Stopping");
   for (const group of ["balancer", "apps", "api", "simulators"]) {
     const members = children.filter((entry) => entry.group === group && !entry.gone);
-    for (const entry of members) entry.child.kill("SIGTERM");
+    for (const entry of members) signal(entry, "SIGTERM");
     const timeout = delay(12_000).then(() => "timeout");
     const result = await Promise.race([Promise.all(members.map((entry) => entry.exited)), timeout]);
-    if (result === "timeout") for (const entry of members) if (!entry.gone) entry.child.kill("SIGKILL");
+    if (result === "timeout") for (const entry of members) if (!entry.gone) signal(entry, "SIGKILL");
   }
   if (postgres) {
     try {
@@ -214,6 +224,15 @@ async function stop(code) {
   process.exit(code);
 }
 
+/** Signals a child's process group (it leads one), so what it started stops with it. */
+function signal(entry, name) {
+  try {
+    process.kill(-entry.child.pid, name);
+  } catch {
+    // already gone
+  }
+}
+
 const node = process.execPath;
 
 // The simulators: not production software, so not in the production environment (they refuse it).
@@ -224,12 +243,12 @@ Object.assign(simulatorEnv, {
   HOUSING_SVEA_SIM_SECRET: secrets.sveaSecret,
   HOUSING_EID_SIM_REDIRECT_URIS: eidRedirectUris().join(","),
 });
-run("simulators", node, ["dist/main.js"], {
+const simulators = run("simulators", node, ["dist/main.js"], {
   cwd: join(root, "apps/simulators"),
   env: simulatorEnv,
   group: "simulators",
 });
-if (!(await waitFor("http://127.0.0.1:4302/"))) await stopWith("the simulators did not start");
+if (!(await waitFor("http://127.0.0.1:4302/", { process: simulators }))) await stopWith("the simulators did not start");
 
 const bankid = join(simulatorsDir, "bankid");
 const swish = join(simulatorsDir, "swish");
@@ -266,14 +285,17 @@ const apiEnv = {
   HOUSING_SVEA_PUSH_URL: `${settings.api.origin}/payments/svea/push`,
 };
 // The first API process migrates and seeds an empty database; the others start once it answers.
+/** Each process, by its server's name, so a wait ends as soon as the process it waits for is gone. */
+const started = new Map();
 for (const [index, server] of settings.api.servers.entries()) {
-  run(server.name, node, ["dist/main.js"], {
+  const entry = run(server.name, node, ["dist/main.js"], {
     cwd: join(root, "apps/api"),
     env: { ...apiEnv, PORT: String(server.port) },
     group: "api",
     backend: "api",
   });
-  if (index === 0 && !(await waitFor(`http://127.0.0.1:${server.port}/health`, 600)))
+  started.set(server.name, entry);
+  if (index === 0 && !(await waitFor(`http://127.0.0.1:${server.port}/health`, { attempts: 600, process: entry })))
     await stopWith("the first API process did not answer /health");
 }
 
@@ -283,20 +305,25 @@ for (const app of settings.apps) {
   for (const server of app.servers) {
     // On loopback, named `localhost`: Next compares the origin of the proxy's rewrites (built with
     // `localhost`) with the one it listens on, and proxies a rewrite to another origin over the network.
-    run(server.name, node, [next, "start", "--port", String(server.port), "--hostname", "localhost"], {
+    const entry = run(server.name, node, [next, "start", "--port", String(server.port), "--hostname", "localhost"], {
       cwd: join(root, "apps", app.app),
       env: appEnv,
       group: "apps",
       backend: app.app,
     });
+    started.set(server.name, entry);
   }
 }
 
 // The balancer starts once every process answers, so its first health checks find them up.
 const processesUp = await Promise.all([
-  ...settings.api.servers.map((server) => waitFor(`http://127.0.0.1:${server.port}/health`)),
+  ...settings.api.servers.map((server) =>
+    waitFor(`http://127.0.0.1:${server.port}/health`, { process: started.get(server.name) }),
+  ),
   ...settings.apps.flatMap((app) =>
-    app.servers.map((server) => waitFor(`http://127.0.0.1:${server.port}/robots.txt`, 600)),
+    app.servers.map((server) =>
+      waitFor(`http://127.0.0.1:${server.port}/robots.txt`, { attempts: 600, process: started.get(server.name) }),
+    ),
   ),
 ]);
 if (processesUp.includes(false)) await stopWith("a process did not answer in time");
@@ -414,11 +441,12 @@ function isPortInUse(port) {
   });
 }
 
-async function waitFor(url, attempts = 240) {
-  for (let attempt = 0; attempt < attempts && !stopping; attempt++) {
+/** Whether `url` answers below 500 in time; false as soon as `process`, the one that should answer, is gone. */
+async function waitFor(url, { attempts = 240, process: owner } = {}) {
+  for (let attempt = 0; attempt < attempts && !stopping && !owner?.gone; attempt++) {
     try {
       const response = await fetch(url, { redirect: "manual" });
-      if (response.status < 500) return true;
+      if (response.status < 500) return !owner?.gone;
     } catch {
       // not up yet
     }
