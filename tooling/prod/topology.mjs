@@ -52,6 +52,10 @@ export function planTopology(options = {}) {
   ]) {
     if (!Number.isInteger(count) || count < 1 || count > 16) throw new Error(`${name} must be 1 to 16`);
   }
+  for (const name of ["httpsPort", "httpPort", "apiBasePort", "appBasePort"]) {
+    const value = settings[name];
+    if (!Number.isInteger(value) || value < 1 || value > 65535) throw new Error(`${name} must be a port number`);
+  }
   const address = options.serverAddress ?? ((_kind, _index, port) => `127.0.0.1:${port}`);
   const portSuffix = httpsPort === 443 ? "" : `:${httpsPort}`;
   const api = {

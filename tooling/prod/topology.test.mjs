@@ -80,6 +80,7 @@ test("the process counts and the domain are settings", () => {
   assert.equal(plan.apps[0].origin, "https://se.example.test");
   assert.throws(() => planTopology({ domain: "not a domain" }), /Not a domain name/);
   assert.throws(() => planTopology({ apiProcesses: 0 }), /apiProcesses/);
+  assert.throws(() => planTopology({ httpsPort: Number("x") }), /httpsPort must be a port number/);
 });
 
 test("the sites' and the API's variables name every site on its app's host", () => {
