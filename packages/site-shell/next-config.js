@@ -109,6 +109,9 @@ export function createNextConfig({ appDir }) {
       globalNotFound: true,
     },
     outputFileTracingRoot: workspaceRoot,
+    // Container images (deploy/site.Dockerfile) copy only the traced server: `.next/standalone`.
+    // Normal builds stay as they are, for `next start`.
+    ...(process.env.HOUSING_NEXT_STANDALONE === "1" ? { output: "standalone" } : {}),
     images: {
       formats: ["image/avif", "image/webp"],
       // Spec section 9: 100, 300, 400, 600, 900, 1200, 1600, 1900, 2560 (the share image is 1200).
