@@ -1,5 +1,4 @@
 import { render } from "@testing-library/react";
-import axe from "axe-core";
 import { Provider, createStore } from "jotai";
 import type { ReactElement } from "react";
 import { ApiProvider } from "@housing/api-client/react";
@@ -35,13 +34,4 @@ function pick(catalogue: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(catalogue).filter(([id]) => id.startsWith("ai-chat.launcher.")));
 }
 
-/** axe's violations in the document (colour contrast aside: happy-dom has no layout). */
-export async function axeViolations(): Promise<string[]> {
-  const results = await axe.run(document.body, {
-    resultTypes: ["violations"],
-    rules: { "color-contrast": { enabled: false } },
-  });
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(" | ")}`,
-  );
-}
+export { axeViolations } from "@housing/vitest-config/axe";

@@ -1,5 +1,4 @@
 import { render } from "@testing-library/react";
-import axe from "axe-core";
 import type { ReactElement } from "react";
 import { ApiProvider } from "@housing/api-client/react";
 import { createQueryClient } from "@housing/api-client/query-client";
@@ -18,13 +17,4 @@ export function renderForSite(ui: ReactElement, site: SiteConfig) {
   );
 }
 
-/** axe's violations in the document (colour contrast aside: happy-dom has no layout). */
-export async function axeViolations(): Promise<string[]> {
-  const results = await axe.run(document.body, {
-    resultTypes: ["violations"],
-    rules: { "color-contrast": { enabled: false } },
-  });
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(" | ")}`,
-  );
-}
+export { axeViolations } from "@housing/vitest-config/axe";
