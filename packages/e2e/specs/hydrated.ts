@@ -7,6 +7,14 @@ import type { Page } from "@playwright/test";
  */
 export async function gotoHydrated(page: Page, url: string, selector: string): Promise<void> {
   await page.goto(url);
+  await waitHydrated(page, selector);
+}
+
+/**
+ * Waits until React has hydrated the control `selector` names. A page's islands hydrate apart (each
+ * with its own chunk), so one answering says nothing of another.
+ */
+export async function waitHydrated(page: Page, selector: string): Promise<void> {
   await page.waitForFunction((css) => {
     const element = document.querySelector(css);
     return element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps"));

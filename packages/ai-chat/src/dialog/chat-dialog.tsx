@@ -15,7 +15,7 @@ export interface ChatDialogProps {
   onClose: () => void;
 }
 
-/** Small screens get the whole viewport; wider ones a panel in the corner above the launcher. */
+/** Small screens get the whole viewport; wider ones a panel in the bottom corner. */
 const SMALL_SCREEN = "(max-width: 40rem)";
 
 function subscribeSmallScreen(onChange: () => void) {

@@ -13,18 +13,21 @@ export interface ChatLauncherProps {
 }
 
 /**
- * The chat's launcher (spec section 2, local and dev only): a button fixed in the page's bottom
- * corner that opens the chat's dialog; closing it brings focus back here. The conversation outlives
+ * The chat's launcher (spec section 2, local and dev only): a button in a strip after the page's
+ * footer that opens the chat's dialog; closing it brings focus back here. The conversation outlives
  * the dialog (conversation-atom.ts), so reopening shows it again.
+ *
+ * In the page's flow, not floating: a button fixed in a corner sits over whatever scrolls under it
+ * (the search map's zoom buttons, a form's last field), which hides focused controls and overlaps
+ * their targets (WCAG 2.2 "focus not obscured" and "target size"). At the end of every page, after
+ * the footer, it covers nothing; the chat is a development aid, found where the page ends.
  */
 export function ChatLauncher({ site }: ChatLauncherProps) {
   const text = useI18n();
   const [isOpen, setOpen] = useState(false);
   const preload = () => void loadDialog();
   return (
-    <>
-      {/* Room after the page's last content, so the fixed button never sits over its end. */}
-      <div className={styles.spacer} aria-hidden="true" />
+    <div className={styles.bar}>
       <button
         type="button"
         className={styles.launcher}
@@ -49,7 +52,7 @@ export function ChatLauncher({ site }: ChatLauncherProps) {
           <ChatDialog site={site} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
-    </>
+    </div>
   );
 }
 

@@ -3,7 +3,11 @@ import { expect, test } from "../fixtures";
 import { axeViolations } from "@housing/playwright-config/axe";
 import { routePath } from "@housing/site-config";
 import { allSites } from "../sites";
+import { waitHydrated } from "../hydrated";
 import { cardsOf, filterToPaint, openSearch, resultsOf, searchOf } from "./home-search-helpers";
+
+/** The results' "Visa fler" button (its busy state is always set). */
+const SHOW_MORE = "main section[aria-labelledby] button[aria-busy]";
 
 // A dev server compiles the page on first use; every state the spec opens gets an axe run.
 test.describe.configure({ timeout: 120_000 });
@@ -95,8 +99,10 @@ test.describe("home search on the Swedish site", () => {
     await openSearch(page, searchUrl);
     const cards = cardsOf(page);
     await expect(cards).toHaveCount(30);
+    await waitHydrated(page, SHOW_MORE);
     await page.getByRole("button", { name: "Visa fler" }).click();
-    await expect(cards.nth(30)).toBeVisible();
+    // The next 30 come from the search API, which shares the machine with the other worker's pages.
+    await expect(cards.nth(30)).toBeVisible({ timeout: 15_000 });
     await expect(cards.nth(30).getByRole("link")).toBeFocused();
     const count = await cards.count();
     expect(count).toBeGreaterThan(30);

@@ -26,7 +26,7 @@ import { MockApi, failing, pending, type MockRoutes } from "../../mocks/mock-api
 import { siteFromGlobals } from "../site-from-globals";
 
 /*
- * The AI question chat (local and dev only): the launcher in the page's corner, and the dialog
+ * The AI question chat (local and dev only): the launcher in its strip after the footer, and the dialog
  * empty (the assistant's intro), with an answer and its cited pages, while the assistant writes,
  * with the chat error (spec section 8) and the rate limit's reply, and with a question over the
  * 500-character limit. Locale and brand through the toolbar. Each story starts from the
@@ -86,7 +86,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The launcher at the bottom corner of a page; it opens the dialog (its code loads then). */
+/** The launcher in its strip at the end of a page; it opens the dialog (its code loads then). */
 export const Launcher: Story = {
   render: (args, { globals }) => {
     const site = siteFromGlobals(globals);
