@@ -1,7 +1,7 @@
 import { CHAT_LIMITS, type ChatRequest, type ChatResponse } from "@housing/contracts/chat";
+import { getSiteByKey } from "@housing/site-config";
 import type { AppDependencies } from "../../../core/dependencies";
 import { notFoundAnswer } from "./compose";
-import { siteOfKey } from "./index-state";
 import { plainQuestion, retrievePassages } from "./retrieve";
 
 /** Passages retrieved per question: the answerer picks from them, at most maxCitations pages cited. */
@@ -12,7 +12,7 @@ export async function answerQuestion(
   deps: Pick<AppDependencies, "db" | "chat">,
   request: ChatRequest,
 ): Promise<ChatResponse> {
-  const site = siteOfKey(request.siteName);
+  const site = getSiteByKey(request.siteName);
   // The request schema admits only known keys; a key without a site config is nobody's site.
   if (!site) throw new Error("A chat request for a site without a configuration");
   const question = plainQuestion(request.question);

@@ -21,12 +21,6 @@ export const FRESHNESS_CHECK_MS = 5_000;
 type Reader = Pick<Database, "execute">;
 type Writer = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-const BY_KEY = new Map<string, SiteConfig>(SITE_CODES.map((code) => [sites[code].key, sites[code]]));
-
-export function siteOfKey(key: string): SiteConfig | undefined {
-  return BY_KEY.get(key);
-}
-
 /** One digest over the site's indexable pages, news, stages and premises (their words and paths). */
 function fingerprintSql(siteKey: string) {
   return sql`select md5(

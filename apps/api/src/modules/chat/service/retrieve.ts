@@ -5,6 +5,7 @@ import { rowsOf } from "../../../core/db/sql";
 import { compoundLexemes, quoteLexeme, rootOf, type WordForm } from "../../search/service/compounds";
 import { TEXT_CONFIG } from "../../search/service/sites";
 import { editDistance, stemsOf } from "../../search/service/typos";
+import { plainText } from "./compose";
 import { freshnessChecker } from "./index-state";
 import { vocabularyCache, type SiteVocabulary } from "./vocabulary";
 
@@ -115,14 +116,8 @@ interface TermGroup {
   idf: number;
 }
 
-/** Tags and URLs are no words of a question; what is left is read as plain text. */
-export function plainQuestion(question: string): string {
-  return question
-    .replace(/<[^>]*>/g, " ")
-    .replace(/\b(?:https?:\/\/|www\.)\S+/gi, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
+/** Tags, links and markup are no words of a question; what is left is read as plain text. */
+export const plainQuestion = (question: string): string => plainText(question).replace(/\s+/g, " ").trim();
 
 const wordsOf = (text: string) => [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, MAX_WORDS);
 
