@@ -17,6 +17,7 @@
 // Exits non-zero when a target is missed (unless --no-fail). Chrome: CHROMIUM_PATH or /usr/bin/chromium.
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
+import { SE_SITE_ID } from "./catalogue-pages.mjs";
 import { answeredConsentCookie } from "./consent-cookie.mjs";
 
 const { values } = parseArgs({
@@ -32,8 +33,6 @@ const api = values.api.replace(/\/+$/, "");
 const rounds = Math.max(1, Number(values.rounds) || 3);
 const OPEN_TARGET_MS = 1500;
 const FRAME_TARGET_MS = 33;
-// The Swedish site's id (@housing/site-config, sites.ts).
-const SE_SITE_ID = "16920432-7683-5315-96ed-9fee9c64bec5";
 
 const percentile = (numbers, p) => {
   const sorted = [...numbers].sort((a, b) => a - b);

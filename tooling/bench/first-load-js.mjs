@@ -10,6 +10,7 @@
 // the object page it is opened from (at most 40 kB gzip more).
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
+import { SE_SITE_ID, firstStageAndHomePaths } from "./catalogue-pages.mjs";
 
 const { values: options } = parseArgs({ options: { page: { type: "string", multiple: true } } });
 const wanted = options.page ? new Set(options.page) : null;
@@ -91,36 +92,13 @@ async function measure(url, headers = {}) {
  * stable, but their paths come from the catalogue): the stage and object pages carry the
  * interest form's and the gallery's chunks.
  */
-// The Swedish site's id (@housing/site-config, sites.ts).
-const SE_SITE_ID = "16920432-7683-5315-96ed-9fee9c64bec5";
-
 async function listingPages() {
   const api = process.env.HOUSING_API_URL ?? "http://localhost:4000";
-  const post = async (path, body) => {
-    const response = await fetch(`${api}${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-    return response.json();
-  };
   try {
-    const { hits: stages } = await post("/residence/search_stage", {
-      siteId: SE_SITE_ID,
-      limit: 1,
-      offset: 0,
-      filter: {},
-    });
-    const { hits: homes } = await post("/residence/search_object", {
-      siteId: SE_SITE_ID,
-      limit: 1,
-      offset: 0,
-      filter: {},
-    });
+    const first = await firstStageAndHomePaths(api);
     return [
-      ["se", "stage", `http://localhost:3000${stages[0].url}`],
-      ["se", "object", `http://localhost:3000${homes[0].url}`],
+      ["se", "stage", `http://localhost:3000${first.stage}`],
+      ["se", "object", `http://localhost:3000${first.home}`],
     ];
   } catch (error) {
     console.error(`No stage or object page measured: ${error.message}`);

@@ -16,6 +16,7 @@
 // share of the trivial page's rate. Goal (issue 18, item 10): content, stage and object pages at
 // least 80 %, the home search at least 50 %.
 import http from "node:http";
+import { firstStageAndHomePaths } from "./catalogue-pages.mjs";
 
 const CONNECTIONS = Number(process.env.SSR_BENCH_CONNECTIONS ?? 10);
 const SECONDS = Number(process.env.SSR_BENCH_SECONDS ?? 10);
@@ -23,20 +24,8 @@ const WARMUP_SECONDS = Number(process.env.SSR_BENCH_WARMUP_SECONDS ?? 2);
 const ORIGIN = process.env.SSR_BENCH_ORIGIN ?? "http://localhost:3000";
 const TRIVIAL_ORIGIN = process.env.SSR_BENCH_TRIVIAL_ORIGIN ?? ORIGIN;
 const API = process.env.HOUSING_API_URL ?? "http://localhost:4000";
-// The Swedish site's id (@housing/site-config, sites.ts).
-const SE_SITE_ID = "16920432-7683-5315-96ed-9fee9c64bec5";
 
 const GOALS = { content: 0.8, stage: 0.8, object: 0.8, "home search": 0.5, "home search ?query": 0.5 };
-
-async function post(path, body) {
-  const response = await fetch(`${API}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-  return response.json();
-}
 
 /** The first area page the areas page links to (its paths come from the catalogue). */
 async function firstAreaPath() {
@@ -47,24 +36,13 @@ async function firstAreaPath() {
 }
 
 async function pages() {
-  const { hits: stages } = await post("/residence/search_stage", {
-    siteId: SE_SITE_ID,
-    limit: 1,
-    offset: 0,
-    filter: {},
-  });
-  const { hits: homes } = await post("/residence/search_object", {
-    siteId: SE_SITE_ID,
-    limit: 1,
-    offset: 0,
-    filter: {},
-  });
+  const first = await firstStageAndHomePaths(API);
   return [
     ["trivial dynamic page", `${TRIVIAL_ORIGIN}/_bench/dynamic/`],
     ["start", `${ORIGIN}/`],
     ["content", `${ORIGIN}/inspiration/flyttguiden/`],
-    ["stage", `${ORIGIN}${stages[0].url}`],
-    ["object", `${ORIGIN}${homes[0].url}`],
+    ["stage", `${ORIGIN}${first.stage}`],
+    ["object", `${ORIGIN}${first.home}`],
     ["area", `${ORIGIN}${await firstAreaPath()}`],
     ["home search", `${ORIGIN}/sok-bostad/`],
     ["home search ?query", `${ORIGIN}/sok-bostad/?minRooms=2`],
