@@ -1,23 +1,13 @@
 "use client";
 
-import { Suspense, lazy } from "react";
-import type { ChatLauncherProps } from "./launcher/chat-launcher";
+import { lazyNamed } from "@housing/ui/lazy";
 
 /*
  * The chat's launcher in a chunk of its own: the slot renders it only in local and dev, so no other
- * build's pages load it. The dialog loads from the launcher when it first opens.
- *
- * React's `lazy` rather than `next/dynamic`: for this chunk the production build (Turbopack) wrote
- * a preload into the server's loadable manifest under a chunk name it never emitted, so every
- * page asked for a script that answered 404 (auth-bankid's lazy.tsx met the same). With `lazy` the
- * server still renders the button into the HTML, and the browser loads the chunk as it hydrates.
+ * build's pages load it. The dialog loads from the launcher when it first opens. React's `lazy`
+ * (ui's `lazyNamed`), not `next/dynamic`: for this chunk the build's preload named a chunk it never
+ * wrote, so every page asked for a script that answered 404.
  */
-const Launcher = lazy(() => import("./launcher/chat-launcher").then((module) => ({ default: module.ChatLauncher })));
-
-export function LazyChatLauncher(props: ChatLauncherProps) {
-  return (
-    <Suspense fallback={null}>
-      <Launcher {...props} />
-    </Suspense>
-  );
-}
+export const LazyChatLauncher = lazyNamed(() =>
+  import("./launcher/chat-launcher").then((module) => module.ChatLauncher),
+);

@@ -1,29 +1,14 @@
 "use client";
 
-import { Suspense, lazy, type ComponentType } from "react";
+import { lazyNamed } from "@housing/ui/lazy";
 
 /*
  * The feature's client code in chunks of its own (every page renders from one route; see the
  * search's lazy.tsx): the account place, and the login's pages, whose wrappers sit here so every
  * page carries one client module of this feature's rather than two.
- *
- * React's `lazy` rather than `next/dynamic`: these chunks share the login's modules, and for such
- * a group the production build (Turbopack) writes a preload into the server's loadable manifest
- * under a chunk name it never emits, so every page asked for a script that answered 404. With
- * `lazy` the server still renders the content into the HTML (it waits for the import), and the
- * browser loads the chunk when it hydrates the boundary.
+ * They share the login's modules: React's `lazy` (ui's `lazyNamed`), not `next/dynamic`, whose
+ * preload named a chunk the build never wrote.
  */
-function lazyNamed<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
-  const Lazy = lazy(() => load().then((component) => ({ default: component })));
-  function LazyNamed(props: Props) {
-    return (
-      <Suspense fallback={null}>
-        <Lazy {...props} />
-      </Suspense>
-    );
-  }
-  return LazyNamed;
-}
 
 /**
  * The account place: it renders on the server (the login button is in the HTML); the session's
