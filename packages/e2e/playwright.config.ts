@@ -4,13 +4,15 @@ import { join, resolve } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumProject } from "@housing/playwright-config";
 import { APP_NAMES, APP_PORTS, API_PORT } from "@housing/site-config";
+import { cookieDomain } from "./specs/env";
 
 const isCi = Boolean(process.env.CI);
-// Cookies ignore the port, so one localhost cookie reaches all six apps.
+// Cookies ignore the port, so one localhost cookie reaches all six apps (behind the production
+// shape's balancer, one cookie for the domain all the apps' hosts share).
 const answeredConsentCookie = {
   name: "housing_consent",
   value: "answered%3D1%26statistics%3D0%26marketing%3D0%26thirdParty%3D0",
-  domain: "localhost",
+  domain: cookieDomain === "localhost" ? "localhost" : `.${cookieDomain}`,
   path: "/",
   expires: -1,
   httpOnly: false,
@@ -46,6 +48,9 @@ export default defineConfig({
     // Every spec starts as a visitor who has answered the cookie prompt (necessary cookies only),
     // so the prompt that opens 2 s after load covers nothing; the consent specs start without it.
     storageState: { cookies: [answeredConsentCookie], origins: [] },
+    // The production shape's certificate is signed by a CA made on this machine (tooling/prod/certificates.mjs),
+    // which the system Chromium does not know; E2E_IGNORE_HTTPS_ERRORS=1 (set by `pnpm e2e:prod`) accepts it.
+    ignoreHTTPSErrors: process.env.E2E_IGNORE_HTTPS_ERRORS === "1",
   },
   projects: [chromiumProject()],
   // E2E_EXTERNAL=1: use servers that are already running (see specs/env.ts).

@@ -40,23 +40,25 @@ export async function startPostgres(options = {}) {
     const gid = Number(execFileSync("id", ["-g", "postgres"]).toString().trim());
     chownSync(dataDir, uid, gid);
   }
-  const run = (bin, args) => {
-    const [command, argv] = isRoot
-      ? ["runuser", ["-u", "postgres", "--", join(binDir, bin), ...args]]
-      : [join(binDir, bin), args];
-    execFileSync(command, argv, { stdio: ["ignore", "ignore", "inherit"] });
-  };
+  const run = (bin, args) => runAsOwner(binDir, bin, args);
   const port = await freePort();
   const pgDir = join(dataDir, "data");
   const settings = Object.entries({ listen_addresses: "127.0.0.1", ...options.settings })
     .map(([name, value]) => `-c ${name}=${value}`)
     .join(" ");
   run("initdb", ["-D", pgDir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C"]);
-  run("pg_ctl", ["-D", pgDir, "-o", `-p ${port} -k ${dataDir} ${settings}`, "-w", "-l", join(dataDir, "log"), "start"]);
+  const serverOptions = `-p ${port} -k ${dataDir} ${settings}`;
+  run("pg_ctl", ["-D", pgDir, "-o", serverOptions, "-w", "-l", join(dataDir, "log"), "start"]);
+  /** What restartPostgres needs to restart this cluster from another process (bench:faults). */
+  const cluster = { binDir, pgDir, options: serverOptions, log: join(dataDir, "log") };
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
     version: binDir.split("/").at(-2),
+    cluster,
+    restart() {
+      restartPostgres(cluster);
+    },
     stop() {
       try {
         run("pg_ctl", ["-D", pgDir, "-m", "fast", "-w", "stop"]);
@@ -65,4 +67,23 @@ export async function startPostgres(options = {}) {
       }
     },
   };
+}
+
+/** Runs one of the server's programs, as the `postgres` user when this process is root (initdb refuses root). */
+function runAsOwner(binDir, bin, args) {
+  const [command, argv] =
+    process.getuid?.() === 0
+      ? ["runuser", ["-u", "postgres", "--", join(binDir, bin), ...args]]
+      : [join(binDir, bin), args];
+  execFileSync(command, argv, { stdio: ["ignore", "ignore", "inherit"] });
+}
+
+/**
+ * Restarts a cluster startPostgres made (its `cluster`): a fast shutdown, which ends every
+ * connection, then a start on the same port and settings. The clients see their connections drop.
+ * @param {{ binDir: string, pgDir: string, options: string, log: string }} cluster
+ */
+export function restartPostgres(cluster) {
+  runAsOwner(cluster.binDir, "pg_ctl", ["-D", cluster.pgDir, "-m", "fast", "-w", "stop"]);
+  runAsOwner(cluster.binDir, "pg_ctl", ["-D", cluster.pgDir, "-o", cluster.options, "-w", "-l", cluster.log, "start"]);
 }

@@ -28,6 +28,7 @@ const { values: args } = parseArgs({
   options: {
     "skip-build": { type: "boolean", default: false },
     "data-dir": { type: "string" },
+    environment: { type: "string", default: "production" },
     help: { type: "boolean", default: false },
   },
 });
@@ -36,6 +37,9 @@ if (args.help) {
 
   --skip-build   start what was built last (the builds must be fresh, made by an earlier start:prod)
   --data-dir     where the certificates, secrets, uploads and the balancer's configuration are kept (default .prod/)
+  --environment  HOUSING_ENV of the API and the sites: production (default), preprod or test. The end-to-end
+                 suite (pnpm e2e:prod) needs test: it reads mails and expires bookings through the API's
+                 test-only routes, which preprod and production never mount
 
   DATABASE_URL   set: that PostgreSQL; unset: a throw-away cluster (Debian's postgresql-15), deleted on stop
   HOUSING_PROD_DOMAIN, HOUSING_PROD_HTTPS_PORT, HOUSING_PROD_HTTP_PORT   default fjallvik.localhost, 8443, 8080
@@ -52,6 +56,11 @@ const settings = planTopology({
   appBasePort: port("HOUSING_PROD_APP_PORT"),
 });
 const dataDir = args["data-dir"] ?? join(root, ".prod");
+const environment = args.environment;
+if (!["production", "preprod", "test"].includes(environment)) {
+  console.error(`start:prod: --environment must be production, preprod or test, not "${environment}"`);
+  process.exit(1);
+}
 
 function fail(message) {
   console.error(`start:prod: ${message}`);
@@ -95,7 +104,7 @@ const common = {
 };
 // What the sites are built and run with: the API and the sites' own hosts are the balancer's.
 const siteEnv = {
-  HOUSING_ENV: "production",
+  HOUSING_ENV: environment,
   HOUSING_API_URL: settings.api.origin,
   HOUSING_SITE_HOSTS: siteHostsValue(settings),
 };
@@ -254,7 +263,7 @@ const bankid = join(simulatorsDir, "bankid");
 const swish = join(simulatorsDir, "swish");
 const apiEnv = {
   ...nodeEnv,
-  HOUSING_ENV: "production",
+  HOUSING_ENV: environment,
   DATABASE_URL: databaseUrl,
   LOG_LEVEL: "info",
   // The balancer (on this machine) forwards each visitor's address; the sites' servers too.
@@ -344,6 +353,26 @@ run("haproxy", "haproxy", ["-db", "-f", haproxyConfig], { env: common, group: "b
 const viaBalancer = (origin, path) => balancerAnswers(`${origin}${path}`);
 const apiUp = await viaBalancer(settings.api.origin, "/health");
 const appsUp = await Promise.all(settings.apps.map((app) => viaBalancer(app.origin, "/")));
+
+// What `pnpm e2e:prod` (tooling/prod/e2e.mjs) and the benchmarks need to reach this run.
+writeFileSync(
+  join(dataDir, "topology.json"),
+  `${JSON.stringify(
+    {
+      environment,
+      domain: settings.domain,
+      httpPort: settings.httpPort,
+      httpsPort: settings.httpsPort,
+      ca: certificates.ca,
+      api: { origin: settings.api.origin, servers: settings.api.servers },
+      apps: settings.apps.map((app) => ({ app: app.app, origin: app.origin, servers: app.servers })),
+      pids: Object.fromEntries(children.map((entry) => [entry.name, entry.child.pid])),
+      postgres: postgres ? { port: postgres.port, cluster: postgres.cluster } : null,
+    },
+    null,
+    2,
+  )}\n`,
+);
 
 const mark = (isUp) => (isUp ? "" : " (not answering)");
 console.log(`\nThe production shape is running (Ctrl+C stops it). Trust the local CA once: ${certificates.ca}\n`);

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { axeViolations } from "@housing/playwright-config/axe";
+import { isOwnHost } from "./env";
 
 export { expect };
 
@@ -37,7 +38,7 @@ export const test = base.extend<{ axeAfterEach: void }>({
       context.on("response", (response) => {
         const type = response.request().resourceType();
         const url = new URL(response.url());
-        if (["script", "stylesheet", "font"].includes(type) && url.hostname === "localhost" && response.status() >= 400) {
+        if (["script", "stylesheet", "font"].includes(type) && isOwnHost(url) && response.status() >= 400) {
           brokenAssets.push(`${response.status()} ${response.url()}`);
         }
       });

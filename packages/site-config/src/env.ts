@@ -17,6 +17,8 @@ export const SiteConfigEnvSchema = v.object({
   HOUSING_API_HOST_PRODUCTION: optionalUrl,
   /** Extra host names per site: `se=www.example.se,example.se;no=www.example.no`. */
   HOUSING_SITE_HOSTS: v.optional(v.string(), ""),
+  /** Public origin per site where it differs from its first production host: `se=https://se.example:8443;…`. */
+  HOUSING_SITE_ORIGINS: v.optional(v.string(), ""),
 });
 export type SiteConfigEnv = v.InferOutput<typeof SiteConfigEnvSchema>;
 
@@ -29,6 +31,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     HOUSING_API_HOST_TEST: source.HOUSING_API_HOST_TEST || undefined,
     HOUSING_API_HOST_PRODUCTION: source.HOUSING_API_HOST_PRODUCTION || undefined,
     HOUSING_SITE_HOSTS: source.HOUSING_SITE_HOSTS || undefined,
+    HOUSING_SITE_ORIGINS: source.HOUSING_SITE_ORIGINS || undefined,
   });
   if (!result.success) {
     const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? "?"}: ${issue.message}`).join("; ");

@@ -45,6 +45,37 @@ export function parseSiteHosts(value: string): Partial<Record<SiteCode, string[]
   return result;
 }
 
+/**
+ * Parses HOUSING_SITE_ORIGINS, `se=https://se.example:8443;no=https://no.example`: the public origin
+ * of each site where it is not its first production host (the production shape on one machine, a
+ * brand team's staging). Each site code once, each value an origin (scheme, host, port, no path).
+ */
+export function parseSiteOrigins(value: string): Partial<Record<SiteCode, string>> {
+  const origins: Partial<Record<SiteCode, string>> = {};
+  for (const entry of value.split(";")) {
+    if (!entry.trim()) continue;
+    const [code, origin, ...rest] = entry.split("=").map((part) => part.trim());
+    if (!code || !origin || rest.length > 0) {
+      throw new Error(`HOUSING_SITE_ORIGINS has a malformed entry "${entry.trim()}" (expected site=origin)`);
+    }
+    if (!(SITE_CODES as readonly string[]).includes(code)) {
+      throw new Error(`HOUSING_SITE_ORIGINS names an unknown site "${code}"`);
+    }
+    let url: URL | undefined;
+    try {
+      url = new URL(origin);
+    } catch {
+      // reported below
+    }
+    const bare = origin.replace(/\/$/, "");
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== bare) {
+      throw new Error(`HOUSING_SITE_ORIGINS: ${code}: "${origin}" is not an origin (scheme, host, port, no path)`);
+    }
+    origins[code as SiteCode] = bare;
+  }
+  return origins;
+}
+
 /** Lower-cases a host and drops the trailing dot of a fully qualified name, also before a port (`example.se.:443`). */
 export function normalizeHost(host: string): string {
   return host

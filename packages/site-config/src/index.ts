@@ -9,6 +9,7 @@ export {
   isSiteAddress,
   normalizeHost,
   parseSiteHosts,
+  parseSiteOrigins,
   resolveSite,
   sitesOfApp,
   type ResolveSiteInput,

@@ -48,10 +48,17 @@ export function startPath(site: SiteConfig): string {
 }
 
 /**
- * The public origin of a site: its first production host, or the app's
- * localhost port in the local environment.
+ * The public origin of a site: the one given for it (HOUSING_SITE_ORIGINS, parsed by
+ * parseSiteOrigins: the production shape on one machine, a staging host), else its first
+ * production host, or the app's localhost port in the local environment.
  */
-export function siteOrigin(code: SiteCode, environment: Environment): string {
+export function siteOrigin(
+  code: SiteCode,
+  environment: Environment,
+  origins: Partial<Record<SiteCode, string>> = {},
+): string {
+  const given = origins[code];
+  if (given) return given;
   const site = sites[code];
   if (environment === "local") return `http://localhost:${APP_PORTS[site.app]}`;
   return `https://${DEFAULT_HOSTS[code][0]}`;

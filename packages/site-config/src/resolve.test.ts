@@ -9,6 +9,7 @@ import {
   isDevToolsEnvironment,
   isSiteAddress,
   parseSiteHosts,
+  parseSiteOrigins,
   readEnv,
   resolveSite,
   siteOrigin,
@@ -166,6 +167,29 @@ describe("extra hosts from HOUSING_SITE_HOSTS", () => {
   );
 });
 
+describe("public origins given per site (HOUSING_SITE_ORIGINS)", () => {
+  it("parses them and siteOrigin prefers them, in any environment", () => {
+    const origins = parseSiteOrigins(" se=https://se.a.localhost:8443/ ; fi=http://localhost:3104");
+    expect(origins).toEqual({ se: "https://se.a.localhost:8443", fi: "http://localhost:3104" });
+    expect(siteOrigin("se", "production", origins)).toBe("https://se.a.localhost:8443");
+    expect(siteOrigin("fi", "local", origins)).toBe("http://localhost:3104");
+    // A site without one keeps its default.
+    expect(siteOrigin("no", "production", origins)).toBe("https://www.fjallvik-bolig.example");
+    expect(parseSiteOrigins("")).toEqual({});
+  });
+
+  it.each([
+    "se=https://a.example/path",
+    "se=ftp://a.example",
+    "se=a.example",
+    "se",
+    "xx=https://a.example",
+    "se=https://a=b",
+  ])("throws on %j, naming the variable", (value) => {
+    expect(() => parseSiteOrigins(value)).toThrow(/HOUSING_SITE_ORIGINS/);
+  });
+});
+
 describe("sites of an app", () => {
   it.each<[AppName, SiteCode[]]>([
     ["se", ["se", "se-en"]],
@@ -186,7 +210,7 @@ describe("readEnv", () => {
   });
 
   it("defaults to the local environment with no extra hosts", () => {
-    expect(readEnv({})).toEqual({ HOUSING_ENV: "local", HOUSING_SITE_HOSTS: "" });
+    expect(readEnv({})).toEqual({ HOUSING_ENV: "local", HOUSING_SITE_HOSTS: "", HOUSING_SITE_ORIGINS: "" });
     expect(readEnv({ HOUSING_ENV: "" }).HOUSING_ENV).toBe("local");
   });
 
@@ -211,11 +235,13 @@ describe("readEnv", () => {
         HOUSING_ENV: "test",
         HOUSING_API_URL: "https://api.brand.example",
         HOUSING_SITE_HOSTS: "no=b.example",
+        HOUSING_SITE_ORIGINS: "no=https://b.example",
       }),
     ).toEqual({
       HOUSING_ENV: "test",
       HOUSING_API_URL: "https://api.brand.example",
       HOUSING_SITE_HOSTS: "no=b.example",
+      HOUSING_SITE_ORIGINS: "no=https://b.example",
     });
   });
 

@@ -41,7 +41,9 @@ test("Lägenhet 1001 of Brf Lindvyn reads the same in its stage's table, on its 
   const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: homeName }) });
   const cells = row.getByRole("cell");
   await expect(cells).toHaveCount(5);
-  const [rooms = "", area = "", floor = "", price = "", status = ""] = (await cells.allInnerTexts()).map((text) => text.trim());
+  const [rooms = "", area = "", floor = "", price = "", status = ""] = (await cells.allInnerTexts()).map((text) =>
+    text.trim(),
+  );
   expect(rooms).toMatch(/^\d+\s+rok$/);
   expect(floor).toBe("Bottenvåning");
 
@@ -88,14 +90,24 @@ test("Stockholms län and Stockholm count the same projects on their SEO pages, 
   }
 
   const viewCount = async () =>
-    countIn(await page.getByRole("main").getByRole("button", { name: /^Projekt \(\d+\)$/ }).innerText(), /\((\d+)\)/);
+    countIn(
+      await page
+        .getByRole("main")
+        .getByRole("button", { name: /^Projekt \(\d+\)$/ })
+        .innerText(),
+      /\((\d+)\)/,
+    );
   const counts = [];
   let linkedTownCount = 0;
   for (const place of places) {
     await openSearch(page, `${origin}${search}${place.url}/`);
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toContainText(place.name);
-    const lead = await main.locator("p").filter({ hasText: /bostadsprojekt/ }).first().innerText();
+    const lead = await main
+      .locator("p")
+      .filter({ hasText: /bostadsprojekt/ })
+      .first()
+      .innerText();
     counts.push({
       place: place.name,
       seoPage: countIn(lead, /(\d+) bostadsprojekt/),

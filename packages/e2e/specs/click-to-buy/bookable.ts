@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
 import { SESSION_BRIDGE_PATH } from "@housing/contracts";
 import type { BookingFlowKind, BookingObjectInfo } from "@housing/contracts/booking";
-import { API_PORT, getSite, type SiteCode } from "@housing/site-config";
+import { getSite, type SiteCode } from "@housing/site-config";
 import { expect } from "../fixtures";
+import { API_ORIGIN } from "../env";
 
 /**
  * A home the logged-in user can book online in a stage with the given flow, found as a visitor
@@ -17,7 +18,7 @@ export async function bookableHome(
   flow: BookingFlowKind,
 ): Promise<{ id: string; url: string; name: string; info: BookingObjectInfo }> {
   const site = getSite(code);
-  const search = await page.request.post(`http://localhost:${API_PORT}/residence/search_object`, {
+  const search = await page.request.post(`${API_ORIGIN}/residence/search_object`, {
     headers: { "x-site-key": site.key },
     data: { siteId: site.siteId, limit: 200, offset: 0 },
   });

@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test";
 import { SESSION_BRIDGE_PATH } from "@housing/contracts";
-import { API_PORT } from "@housing/site-config";
 import { expect, test } from "../fixtures";
 import { gotoHydrated } from "../hydrated";
 import { PHONE, press, type } from "../login/keyboard";
 import { SE, SWEDISH_LOGIN, loginWithEmail } from "../my-pages/my-pages-login";
 import { bookableHome } from "./bookable";
 import { expectStep, field, fill, leaveAnyBooking, next, pressEnabled, startBooking, tick } from "./steps";
+import { API_ORIGIN } from "../env";
 
 /*
  * Booking a home online on the Swedish site through the 8-step flow (spec section 2, "Buy-residence
@@ -176,7 +176,7 @@ test("Hugo's booking left to run out releases the home: the flow says so and the
   // The hold's time runs out (the API's development route moves it to now); the home is released.
   const running = await page.request.get(`${SE}${SESSION_BRIDGE_PATH}api/buyresidence/buyresidencecookie/`);
   const { bookingId } = (await running.json()) as { bookingId: string };
-  const expired = await page.request.post(`http://localhost:${API_PORT}/_dev/booking/${bookingId}/expire`);
+  const expired = await page.request.post(`${API_ORIGIN}/_dev/booking/${bookingId}/expire`);
   expect(expired.status()).toBe(200);
   await gotoHydrated(page, `${SE}/boka/?bookingId=${bookingId}`, "main");
   await expect(page.getByRole("heading", { name: "Tiden för bokningen har gått ut" })).toBeVisible();

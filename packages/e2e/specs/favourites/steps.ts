@@ -1,15 +1,16 @@
 import type { Locator, Page } from "@playwright/test";
-import { APP_PORTS, getSite } from "@housing/site-config";
+import { getSite } from "@housing/site-config";
 import { expect } from "../fixtures";
 import { homeSearchOf, pathPattern } from "../catalogue-templates/catalogue-sites";
 import { gotoHydrated } from "../hydrated";
+import { appOrigin } from "../env";
 
 /*
  * The favourites specs' steps on the Swedish site, by keyboard only (spec section 4: favourites
  * and interests across the public site, the notifications bell).
  */
 
-export const SE = `http://localhost:${APP_PORTS.se}`;
+export const SE = appOrigin("se");
 export const PASSWORD = "Demo-1234";
 
 /** Presses a control by keyboard: focus, then Enter. */

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
 import { axeViolations } from "@housing/playwright-config/axe";
-import { APP_PORTS, getSite, type SiteCode } from "@housing/site-config";
-import { externalOrigin, isExternal } from "../env";
+import { getSite, type SiteCode } from "@housing/site-config";
+import { appOrigin, externalOrigin, isExternal } from "../env";
 
 // The tests only read pages: the two workers share the file.
 test.describe.configure({ mode: "parallel" });
@@ -15,7 +15,7 @@ test.describe.configure({ mode: "parallel" });
 function originOf(code: SiteCode): string | null {
   const { app } = getSite(code);
   if (isExternal) return externalOrigin(app) ?? null;
-  return `http://localhost:${APP_PORTS[app]}`;
+  return appOrigin(app);
 }
 
 /** Skips (with the reason in the report) when the run has no server for the site. */

@@ -1,14 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
-import { API_PORT, sites, type SiteCode } from "@housing/site-config";
+import { sites, type SiteCode } from "@housing/site-config";
 import { expect } from "../fixtures";
+import { API_ORIGIN } from "../env";
 
 /*
  * Accounts a test makes for itself through the API (the suite shares one database: the demo
  * users stay as they are), and the mails the API's development outbox holds.
  */
 
-export const API = `http://localhost:${API_PORT}`;
+export const API = API_ORIGIN;
 
 const unescapeHtml = (text: string) =>
   text

@@ -1,8 +1,8 @@
-import { APP_PORTS } from "@housing/site-config";
 import { expect, test } from "../fixtures";
 import { gotoHydrated } from "../hydrated";
 import { registerUser } from "./accounts";
 import { press, type } from "./keyboard";
+import { appOrigin } from "../env";
 
 /*
  * The consent gate (spec section 2): a logged-in user who is neither VIP for the site nor has
@@ -11,7 +11,7 @@ import { press, type } from "./keyboard";
  * the test's own, so a retry in the same run meets the same state.
  */
 
-const SENIOR = `http://localhost:${APP_PORTS.senior}`;
+const SENIOR = appOrigin("senior");
 
 test("a user without consent for the site gives it once, by keyboard, and is back on my pages", async ({
   page,

@@ -1,7 +1,7 @@
-import { APP_PORTS } from "@housing/site-config";
 import { expect, test } from "../fixtures";
 import { gotoHydrated } from "../hydrated";
 import { press } from "./keyboard";
+import { appOrigin } from "../env";
 
 /*
  * The Finnish site's login with a Finnish bank ID through the e-ID broker (spec sections 2 and
@@ -10,7 +10,7 @@ import { press } from "./keyboard";
  * Virtanen has an account and consent for the Finnish site (the seed).
  */
 
-const FI = `http://localhost:${APP_PORTS.fi}`;
+const FI = appOrigin("fi");
 
 test("login on the Finnish site with a Finnish bank ID lands on my pages, greeted by name", async ({ page }) => {
   await gotoHydrated(page, `${FI}/kirjaudu-sisaan/`, "[role=tab]");

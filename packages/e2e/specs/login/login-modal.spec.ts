@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
-import { APP_PORTS } from "@housing/site-config";
 import { expect, test } from "../fixtures";
 import { LOGIN_BUTTON } from "../hydrated";
+import { appOrigin } from "../env";
 
 /*
  * The login modal end to end (spec section 2: the header's login button and the hash triggers,
@@ -9,7 +9,7 @@ import { LOGIN_BUTTON } from "../hydrated";
  * the Swedish site, the API, its database and the BankID simulator, by keyboard.
  */
 
-const SE = `http://localhost:${APP_PORTS.se}`;
+const SE = appOrigin("se");
 const PHONE = "http://127.0.0.1:4302/";
 const PASSWORD = "Demo-1234";
 

@@ -1,15 +1,15 @@
-import { APP_PORTS } from "@housing/site-config";
 import { expect, test } from "../fixtures";
 import { gotoHydrated } from "../hydrated";
 import { approveQr, PASSWORD, press, type } from "./keyboard";
+import { appOrigin } from "../env";
 
 /*
  * Login end to end (spec section 2 "Login screen"): the sites, the API, its database and the
  * BankID and e-ID simulators, as a visitor uses them, by keyboard. Demo users: README.md.
  */
 
-const SE = `http://localhost:${APP_PORTS.se}`;
-const NO = `http://localhost:${APP_PORTS.no}`;
+const SE = appOrigin("se");
+const NO = appOrigin("no");
 
 test.describe("login on the Swedish site", () => {
   test("with e-mail and password: my pages greet the user, the token stays out of page scripts, logout ends it", async ({

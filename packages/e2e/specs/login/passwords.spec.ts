@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
 import { axeViolations } from "@housing/playwright-config/axe";
-import { APP_PORTS } from "@housing/site-config";
 import { expect, test } from "../fixtures";
 import { gotoHydrated } from "../hydrated";
 import { latestMail, registerUser } from "./accounts";
 import { press, type } from "./keyboard";
+import { appOrigin } from "../env";
 
 /*
  * Forgotten password, password change and e-mail change end to end on the Swedish site (spec
@@ -13,7 +13,7 @@ import { press, type } from "./keyboard";
  * users' passwords and addresses stay as they are.
  */
 
-const SE = `http://localhost:${APP_PORTS.se}`;
+const SE = appOrigin("se");
 
 async function logIn(page: Page, email: string, password: string) {
   await gotoHydrated(page, `${SE}/logga-in/`, "[role=tab]");

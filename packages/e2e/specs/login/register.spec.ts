@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { APP_PORTS } from "@housing/site-config";
 import { expect, test } from "../fixtures";
 import { gotoHydrated } from "../hydrated";
 import { approveQr, press, type } from "./keyboard";
+import { appOrigin, API_ORIGIN } from "../env";
 
 /*
  * Creating an account and becoming a VIP member end to end (spec sections 2, 3, 5 and 8), on the
@@ -12,9 +12,9 @@ import { approveQr, press, type } from "./keyboard";
  * and only the Finnish one Aino Korhonen (the demo people without an account).
  */
 
-const SE = `http://localhost:${APP_PORTS.se}`;
-const FI = `http://localhost:${APP_PORTS.fi}`;
-const OUTBOX = "http://localhost:4000/_dev/outbox";
+const SE = appOrigin("se");
+const FI = appOrigin("fi");
+const OUTBOX = `${API_ORIGIN}/_dev/outbox`;
 const PASSWORD = "Nils-1234";
 
 /** Ticks a box by keyboard (Space). */

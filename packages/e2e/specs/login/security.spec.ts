@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { BrowserContext } from "@playwright/test";
-import { APP_PORTS, eidentReturnPath, getSite, routePath, type RouteKey, type SiteCode } from "@housing/site-config";
+import { eidentReturnPath, getSite, routePath, type RouteKey, type SiteCode } from "@housing/site-config";
 import { expect, test } from "../fixtures";
 import { gotoHydrated } from "../hydrated";
 import { approveQr, PASSWORD, press, type } from "./keyboard";
+import { appOrigin } from "../env";
 
 /*
  * The login's security as a browser meets it (spec sections 4 and 9): the session bridge's
@@ -11,7 +12,7 @@ import { approveQr, PASSWORD, press, type } from "./keyboard";
  * token out of page scripts, and no personal page in a search engine's index.
  */
 
-const SE = `http://localhost:${APP_PORTS.se}`;
+const SE = appOrigin("se");
 const SE_SITE_ID = getSite("se").siteId;
 // The cookie and header names of the session bridge (@housing/contracts' session-cookies.ts).
 const SESSION_COOKIE = "housing_session";
@@ -165,7 +166,7 @@ function robotsOf(html: string): string | undefined {
 test.describe("no personal page is indexed", () => {
   for (const code of ["se", "no", "fi"] as const satisfies readonly SiteCode[]) {
     const site = getSite(code);
-    const origin = `http://localhost:${APP_PORTS[site.app]}`;
+    const origin = appOrigin(site.app);
     for (const page of PERSONAL_PAGES) {
       const path = page === "eidentReturn" ? eidentReturnPath(site) : routePath(site, page);
       test(`${code}: ${page} (${path})`, async ({ request }) => {

@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { API_PORT, APP_PORTS, sites } from "@housing/site-config";
+import { sites } from "@housing/site-config";
 import { expect, test } from "../fixtures";
 import { gotoHydrated } from "../hydrated";
+import { appOrigin, API_ORIGIN } from "../env";
 
 /*
  * The session's ends and additions in the browser (spec sections 2, 4 and 8): the 30-second check
@@ -10,9 +11,9 @@ import { gotoHydrated } from "../hydrated";
  * adds bank-ID login on my pages through the e-ID broker's simulator.
  */
 
-const SE = `http://localhost:${APP_PORTS.se}`;
-const NO = `http://localhost:${APP_PORTS.no}`;
-const API = `http://localhost:${API_PORT}`;
+const SE = appOrigin("se");
+const NO = appOrigin("no");
+const API = API_ORIGIN;
 const PASSWORD = "Demo-1234";
 
 async function press(page: Page, name: string | RegExp, role: "button" | "link" = "button") {

@@ -1,17 +1,18 @@
 import type { Page } from "@playwright/test";
 import { SESSION_BRIDGE_PATH, type User } from "@housing/contracts";
 import { myPagesMenu } from "@housing/session/my-pages-menu";
-import { APP_PORTS, type SiteConfig } from "@housing/site-config";
+import { type SiteConfig } from "@housing/site-config";
 import { expect } from "../fixtures";
 import { gotoHydrated } from "../hydrated";
 import { approveQr, PASSWORD, press, type } from "../login/keyboard";
+import { appOrigin } from "../env";
 
 /* How the my-pages specs log in and read the menu: by keyboard, as the login specs do. Demo users: README.md. */
 
-export const SE = `http://localhost:${APP_PORTS.se}`;
-export const FI = `http://localhost:${APP_PORTS.fi}`;
-export const NO = `http://localhost:${APP_PORTS.no}`;
-export const CONTRACTOR = `http://localhost:${APP_PORTS.contractor}`;
+export const SE = appOrigin("se");
+export const FI = appOrigin("fi");
+export const NO = appOrigin("no");
+export const CONTRACTOR = appOrigin("contractor");
 
 /** Logs in on the site's login page with e-mail and password (the private tab) and lands on my pages. */
 export async function loginWithEmail(

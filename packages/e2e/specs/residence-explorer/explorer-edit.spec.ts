@@ -1,9 +1,10 @@
 import type { ExplorerData } from "@housing/contracts/explorer";
-import { API_BASE_PATHS, API_PORT, getSite } from "@housing/site-config";
+import { API_BASE_PATHS, getSite } from "@housing/site-config";
 import { expect, test } from "../fixtures";
 import { gotoHydrated } from "../hydrated";
 import { press } from "../login/keyboard";
 import { SE, SWEDISH_LOGIN, loginWithEmail } from "../my-pages/my-pages-login";
+import { API_ORIGIN } from "../env";
 
 /*
  * Edit mode (issue 24, item 6): Stina, project staff of the stages booked online (README's demo
@@ -16,7 +17,7 @@ test.use({ reducedMotion: "reduce" });
 test.describe.configure({ timeout: 180_000 });
 
 const LINDVYN = "/sok-bostad/stockholms-lan/varmdo/brf-lindvyn/";
-const API = `http://localhost:${API_PORT}${API_BASE_PATHS.residenceExplorer}`;
+const API = `${API_ORIGIN}${API_BASE_PATHS.residenceExplorer}`;
 
 test("project staff move a click area's point by keyboard and save it", async ({ page }) => {
   // A visitor sees no edit button.
@@ -42,7 +43,7 @@ test("project staff move a click area's point by keyboard and save it", async ({
   await expect(dialog.getByText("Klickytorna är sparade.")).toBeVisible();
 
   // Everyone's explorer data has the moved point now.
-  const search = await page.request.post(`http://localhost:${API_PORT}/residence/search_stage`, {
+  const search = await page.request.post(`${API_ORIGIN}/residence/search_stage`, {
     data: { siteId: getSite("se").siteId, limit: 400, offset: 0, filter: {} },
   });
   const { hits } = (await search.json()) as { hits: Array<{ id: string; url: string }> };

@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
 import type { ExplorerData } from "@housing/contracts/explorer";
-import { API_BASE_PATHS, API_PORT, getSite, type SiteCode } from "@housing/site-config";
+import { API_BASE_PATHS, getSite, type SiteCode } from "@housing/site-config";
 import { expect } from "../fixtures";
+import { API_ORIGIN } from "../env";
 
-const API = `http://localhost:${API_PORT}`;
+const API = API_ORIGIN;
 
 /**
  * A stage of the site whose building the explorer draws, found as a visitor's page would: the

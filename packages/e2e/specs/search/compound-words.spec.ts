@@ -24,7 +24,9 @@ async function searchFor(page: Page, text: string): Promise<number> {
   return Number((await status(page).innerText()).match(/^(\d+)/)![1]);
 }
 
-test("'bolig' finds its compounds and inflections on the Norwegian text search, the word itself first", async ({ page }) => {
+test("'bolig' finds its compounds and inflections on the Norwegian text search, the word itself first", async ({
+  page,
+}) => {
   await gotoHydrated(page, `${norwegian}/sok/`, "main form[role=search] button");
   const total = await searchFor(page, "bolig");
   // The first hit has the word itself ("boliger", "Boligene"), not only a compound of it.
@@ -39,7 +41,11 @@ test("'bolig' finds its compounds and inflections on the Norwegian text search, 
   await categories.getByRole("link", { name: /^Boliger \(\d+\)$/ }).click();
   await expect(page).toHaveURL(/category=residencial$/);
   // Projects of "tomannsboliger" and "eneboliger".
-  await expect(results(page).filter({ hasText: /(tomanns|ene)boliger/ }).first()).toBeVisible();
+  await expect(
+    results(page)
+      .filter({ hasText: /(tomanns|ene)boliger/ })
+      .first(),
+  ).toBeVisible();
 
   // An inflected query finds the same documents.
   await gotoHydrated(page, `${norwegian}/sok/`, "main form[role=search] button");

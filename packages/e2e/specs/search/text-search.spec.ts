@@ -3,6 +3,7 @@ import { expect, test } from "../fixtures";
 import { axeViolations } from "@housing/playwright-config/axe";
 import { gotoHydrated } from "../hydrated";
 import { allSites } from "../sites";
+import { cookieDomain } from "../env";
 
 function originOf(code: string): string {
   const entry = allSites.find(({ site }) => site.code === code);
@@ -27,7 +28,7 @@ const answeredConsent = {
     {
       name: "housing_consent",
       value: "answered%3D1%26statistics%3D0%26marketing%3D0%26thirdParty%3D0",
-      domain: "localhost",
+      domain: cookieDomain,
       path: "/",
       expires: -1,
       httpOnly: false,

@@ -45,7 +45,7 @@ const ODD_QUERIES = ["/?q=%ff", "/?q=a%zzb", "/sok-bostad/?q=%C3%28&minRooms=%E2
 /** Generated addresses: bytes outside UTF-8, control characters, long and odd paths and queries. */
 function generatedPaths(seed: number, count: number): string[] {
   const next = random(seed);
-  const pick = <T,>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
   const pieces = [
     () => hex(Math.floor(next() * 32)), // a control character
     () => hex(0x80 + Math.floor(next() * 128)), // a lone byte that is no UTF-8

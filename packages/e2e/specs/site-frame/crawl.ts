@@ -1,8 +1,6 @@
 import { expect, type APIRequestContext } from "@playwright/test";
-import { API_PORT, type SiteConfig } from "@housing/site-config";
-
-/** The API the suite's apps read (Playwright starts it on the standard port). */
-const API_ORIGIN = `http://localhost:${API_PORT}`;
+import type { SiteConfig } from "@housing/site-config";
+import { API_ORIGIN } from "../env";
 
 /** The paths of every stage the site's home search lists, straight from the API (no filter, all inhabit dates). */
 export async function stagePathsOf(request: APIRequestContext, site: SiteConfig): Promise<string[]> {

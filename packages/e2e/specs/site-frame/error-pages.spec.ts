@@ -30,7 +30,9 @@ for (const code of SITES) {
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     });
 
-    test("a page with an unknown template answers 500 with the 500 page in the frame and its title", async ({ page }) => {
+    test("a page with an unknown template answers 500 with the 500 page in the frame and its title", async ({
+      page,
+    }) => {
       const response = await page.goto(`${origin}${site.pathPrefix}/_dev/unknown-template/`);
       expect(response?.status()).toBe(500);
       await expect(page.getByRole("heading", { level: 1, name: text.serverError })).toBeVisible();

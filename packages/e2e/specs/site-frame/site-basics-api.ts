@@ -1,7 +1,6 @@
 import { expect, type APIRequestContext } from "@playwright/test";
-import { API_PORT, type SiteConfig } from "@housing/site-config";
-
-const API_ORIGIN = `http://localhost:${API_PORT}`;
+import type { SiteConfig } from "@housing/site-config";
+import { API_ORIGIN } from "../env";
 
 export interface PageModel {
   templateName: string;

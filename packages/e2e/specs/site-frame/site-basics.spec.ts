@@ -31,7 +31,11 @@ test.describe("icons and web app manifest", () => {
       expect(touch.headers()["content-type"]).toBe("image/png");
       const manifest = await request.get(new URL(manifestHref!, origin).href);
       expect(manifest.status()).toBe(200);
-      const body = (await manifest.json()) as { name: string; theme_color: string; icons: { src: string; type: string }[] };
+      const body = (await manifest.json()) as {
+        name: string;
+        theme_color: string;
+        icons: { src: string; type: string }[];
+      };
       expect(body.name).toBe(site.siteName);
       expect(body.theme_color).toMatch(/^#[0-9a-f]{6}$/);
       for (const manifestIcon of body.icons) {
@@ -129,7 +133,9 @@ test.describe("hreflang", () => {
         const alternates = await page
           .locator('link[rel="alternate"][hreflang]')
           .evaluateAll((links): Record<string, string> =>
-            Object.fromEntries(links.map((link) => [link.getAttribute("hreflang") ?? "", link.getAttribute("href") ?? ""])),
+            Object.fromEntries(
+              links.map((link) => [link.getAttribute("hreflang") ?? "", link.getAttribute("href") ?? ""]),
+            ),
           );
         expect(alternates, path).toEqual({
           [se.languageTag]: `${origin}${path === swedish ? path : other}`,

@@ -20,11 +20,26 @@ const MAX_PAGES = 1000;
 
 /** The search and its sister lists each site has (apps/api seed, catalogue-pages.ts), as a visitor reads them. */
 const SEARCH_LINKS: Partial<Record<SiteCode, readonly string[]>> = {
-  se: ["Sök bostad", "Våra områden", "Lediga lokaler", "Mäklarobjekt", "Hyresrätter", "Referensprojekt", "Slutsålda projekt"],
+  se: [
+    "Sök bostad",
+    "Våra områden",
+    "Lediga lokaler",
+    "Mäklarobjekt",
+    "Hyresrätter",
+    "Referensprojekt",
+    "Slutsålda projekt",
+  ],
   senior: ["Sök bostad", "Våra områden", "Mäklarobjekt", "Referensprojekt", "Slutsålda projekt"],
   boratt: ["Sök bostad", "Våra områden", "Mäklarobjekt", "Referensprojekt", "Slutsålda projekt"],
   no: ["Finn din bolig", "Våre områder", "Referanseprosjekter", "Utsolgte prosjekter"],
-  fi: ["Myytävät asunnot", "Alueemme", "Vapaat liiketilat", "Vuokra-asunnot", "Referenssikohteet", "Loppuunmyydyt kohteet"],
+  fi: [
+    "Myytävät asunnot",
+    "Alueemme",
+    "Vapaat liiketilat",
+    "Vuokra-asunnot",
+    "Referenssikohteet",
+    "Loppuunmyydyt kohteet",
+  ],
 };
 
 /** The accessible names the frame gives its quick links and main menu, and the search its chosen places. */
@@ -79,7 +94,9 @@ for (const { site, origin, start } of searchSites) {
       await page.goto(start);
       const projects = page.locator('[id^="block-start-projects-"]');
       await expect(projects.first()).toBeVisible();
-      const hrefs = await projects.getByRole("link").evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")!));
+      const hrefs = await projects
+        .getByRole("link")
+        .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")!));
       expect(hrefs.length).toBeGreaterThan(0);
       for (const href of hrefs) expect(stages.has(decodeURI(href)), `${href} is a stage of the search`).toBe(true);
     });
@@ -94,7 +111,8 @@ for (const { site, origin, start } of searchSites) {
       const suggestion = await firstPlaceSuggestion(request, site, typed);
       const depth = suggestion.url.split("/").length;
       // The search page's own URL for one place: county and municipality as a path, an area as ?q=.
-      const expected = depth <= 2 ? `${origin}${searchPath}${suggestion.url}/` : `${origin}${searchPath}?q=${suggestion.url}`;
+      const expected =
+        depth <= 2 ? `${origin}${searchPath}${suggestion.url}/` : `${origin}${searchPath}?q=${suggestion.url}`;
 
       await gotoHydrated(page, start, 'main form[role="search"] input');
       const box = page.getByRole("main").getByRole("search");
