@@ -107,6 +107,8 @@ const siteEnv = {
   HOUSING_ENV: environment,
   HOUSING_API_URL: settings.api.origin,
   HOUSING_SITE_HOSTS: siteHostsValue(settings),
+  // Links and redirects to another brand's site go to its host on this balancer, not production's.
+  HOUSING_SITE_ORIGINS: siteOriginsValue(settings),
 };
 
 if (!args["skip-build"]) {
@@ -314,9 +316,11 @@ for (const app of settings.apps) {
   for (const server of app.servers) {
     // On loopback, named `localhost`: Next compares the origin of the proxy's rewrites (built with
     // `localhost`) with the one it listens on, and proxies a rewrite to another origin over the network.
+    // A revalidation call reaches one process through the balancer; it passes it on to its siblings.
+    const peers = app.servers.filter((other) => other !== server).map((other) => `http://localhost:${other.port}`);
     const entry = run(server.name, node, [next, "start", "--port", String(server.port), "--hostname", "localhost"], {
       cwd: join(root, "apps", app.app),
-      env: appEnv,
+      env: { ...appEnv, HOUSING_REVALIDATE_PEERS: peers.join(",") },
       group: "apps",
       backend: app.app,
     });

@@ -34,3 +34,22 @@ export function revalidateSecret(): string | undefined {
   const value = process.env.HOUSING_REVALIDATE_SECRET?.trim();
   return value && value.length >= 24 ? value : undefined;
 }
+
+/**
+ * The other processes of this app, which a revalidation call is passed on to (revalidate-route.ts):
+ * HOUSING_REVALIDATE_PEERS, their origins comma-separated (`http://se-2:3000`). What is not an
+ * http(s) URL is left out.
+ */
+export function revalidatePeers(value = process.env.HOUSING_REVALIDATE_PEERS ?? ""): string[] {
+  return value
+    .split(",")
+    .map((item) => item.trim())
+    .filter((item) => {
+      try {
+        return /^https?:$/.test(new URL(item).protocol);
+      } catch {
+        return false;
+      }
+    })
+    .map((item) => item.replace(/\/+$/, ""));
+}

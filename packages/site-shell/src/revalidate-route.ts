@@ -3,7 +3,7 @@ import { timingSafeEqual } from "node:crypto";
 import { revalidateTag } from "next/cache";
 import { isSiteCode } from "@housing/site-config";
 import { CONTENT_TAG } from "./cache-tags";
-import { revalidateSecret } from "./env";
+import { revalidatePeers, revalidateSecret } from "./env";
 
 /** The most tags one call may name. */
 const MAX_TAGS = 100;
@@ -36,7 +36,10 @@ function authorized(request: Request, secret: string): boolean {
  * the `max` profile (stale-while-revalidate: the next visit still gets the old page and starts its
  * render, the visits after it get the new one), or, with `"expire": "now"`, expired at once (the
  * next visit waits for the fresh page: the API's call when a booking changes a home's status). Each app keeps its own cache, so the caller calls
- * every app that serves the site (every instance, when an app runs on several). Answers 404 when
+ * every app that serves the site. An app that runs as several processes behind a balancer gets one
+ * call, on whichever process the balancer picks: that process passes it on to the others, named in
+ * HOUSING_REVALIDATE_PEERS (their origins, comma-separated: `http://se-2:3000`), marked so they do not
+ * pass it on again; the answer counts the peers that failed. Answers 404 when
  * HOUSING_REVALIDATE_SECRET is not set (at least 24 characters), 401 without the right bearer
  * token, 400 for a body that names no known tag.
  */
@@ -69,5 +72,31 @@ export async function revalidateRoute(request: Request): Promise<Response> {
     return Response.json({ error: 'expire: "now" or left out' }, { status: 400 });
   // "now": the next visit waits for fresh data instead of getting the stale page (a home just reserved).
   for (const tag of tags) revalidateTag(tag, expire === "now" ? { expire: 0 } : "max");
-  return Response.json({ revalidated: tags });
+  const failedPeers = request.headers.has(RELAYED_HEADER) ? 0 : await relayToPeers(text, secret);
+  return Response.json({ revalidated: tags, failedPeers });
+}
+
+/** Marks a call one process passed on to its peers, which revalidate and pass it on no further. */
+const RELAYED_HEADER = "x-housing-revalidate-relayed";
+/** How long a peer may take: a process that hangs must not hold the API's call. */
+const PEER_TIMEOUT_MS = 3_000;
+
+/** Passes the call on to every peer at once; the number that did not answer 2xx in time. */
+async function relayToPeers(body: string, secret: string): Promise<number> {
+  const peers = revalidatePeers();
+  const results = await Promise.allSettled(
+    peers.map((origin) =>
+      fetch(`${origin}/_revalidate/`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${secret}`, "content-type": "application/json", [RELAYED_HEADER]: "1" },
+        body: body.trim() ? body : undefined,
+        signal: AbortSignal.timeout(PEER_TIMEOUT_MS),
+        cache: "no-store",
+      }),
+    ),
+  );
+  const failed = results.filter((result) => result.status === "rejected" || !result.value.ok).length;
+  if (failed > 0)
+    console.warn(JSON.stringify({ message: "revalidation not passed on", failedPeers: failed, peers: peers.length }));
+  return failed;
 }
