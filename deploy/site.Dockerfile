@@ -41,5 +41,5 @@ RUN mkdir -p apps/${APP}/.next/cache && chown -R node:node apps/${APP}/.next
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s \
-  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/robots.txt`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/health/`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["sh", "-c", "exec node apps/${APP}/server.js"]

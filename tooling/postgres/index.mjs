@@ -32,7 +32,8 @@ export async function freePort() {
  */
 export async function startPostgres(options = {}) {
   const binDir = findPostgresBinDir();
-  if (!binDir) throw new Error("PostgreSQL server binaries not found (install Debian's postgresql-15, or set PG_BIN_DIR).");
+  if (!binDir)
+    throw new Error("PostgreSQL server binaries not found (install Debian's postgresql-15, or set PG_BIN_DIR).");
   const isRoot = process.getuid?.() === 0;
   const dataDir = mkdtempSync(join(tmpdir(), "housing-pg-"));
   if (isRoot) {

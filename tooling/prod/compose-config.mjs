@@ -23,7 +23,11 @@ export function composePlan() {
 
 export function composeHaproxyConfig() {
   const template = readFileSync(new URL("./haproxy.cfg.template", import.meta.url), "utf8");
-  return renderHaproxyConfig(composePlan(), { template, certificate: COMPOSE_CERTIFICATE });
+  return renderHaproxyConfig(composePlan(), {
+    template,
+    certificate: COMPOSE_CERTIFICATE,
+    adminSocket: "/var/run/haproxy-admin.sock",
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

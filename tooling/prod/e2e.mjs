@@ -15,7 +15,9 @@ import { root } from "../scripts/pnpm.mjs";
 const dataDir = process.env.HOUSING_PROD_DATA_DIR ?? join(root, ".prod");
 const topologyFile = join(dataDir, "topology.json");
 if (!existsSync(topologyFile)) {
-  console.error(`e2e:prod: ${topologyFile} is missing: start the production shape first (npm run start:prod -- --environment test).`);
+  console.error(
+    `e2e:prod: ${topologyFile} is missing: start the production shape first (npm run start:prod -- --environment test).`,
+  );
   process.exit(1);
 }
 const topology = JSON.parse(readFileSync(topologyFile, "utf8"));

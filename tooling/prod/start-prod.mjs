@@ -154,43 +154,70 @@ let stopping = false;
 
 /**
  * Starts one process. `backend` names the processes that serve the same host: when one of them stops,
- * the balancer sends its requests to the others and the rest keeps running; when the last one (or a
- * process without siblings: the balancer, the simulators) stops, everything stops.
+ * the balancer sends its requests to the others and the process is started again two seconds later,
+ * as an orchestrator would (`restart: unless-stopped` in deploy/compose.yaml); when the last one (or a
+ * process without siblings: the balancer, the simulators) stops, everything stops. Where each process
+ * runs now is kept in the data folder's pids.json (bench:faults reads it).
  */
 function run(name, command, argv, { cwd = root, env, group, backend }) {
-  // Each child leads its own process group: Ctrl+C in the terminal reaches only this script, which
-  // stops the children in order.
-  const child = spawn(command, argv, {
-    cwd,
-    env: envWithPnpm(env),
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
+  const entry = { name, group, backend };
   const prefix = `[${name}]`.padEnd(14);
-  for (const stream of [child.stdout, child.stderr]) {
-    let rest = "";
-    stream.on("data", (chunk) => {
-      const lines = (rest + chunk.toString()).split("\n");
-      rest = lines.pop() ?? "";
-      for (const line of lines) if (line.trim()) console.log(`${prefix} ${line}`);
+  const launch = () => {
+    // Each child leads its own process group: Ctrl+C in the terminal reaches only this script, which
+    // stops the children in order.
+    const child = spawn(command, argv, {
+      cwd,
+      env: envWithPnpm(env),
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
     });
-  }
-  const entry = { name, group, backend, child, exited: new Promise((resolve) => child.once("exit", resolve)) };
-  child.once("exit", (code, signal) => {
-    entry.gone = true;
-    if (stopping) return;
-    const siblings = backend ? children.filter((other) => other.backend === backend && !other.gone) : [];
-    if (siblings.length > 0) {
-      console.error(
-        `${prefix} exited (${signal ?? `code ${code}`}); ${siblings.map((other) => other.name).join(", ")} go on serving`,
-      );
-      return;
+    for (const stream of [child.stdout, child.stderr]) {
+      let rest = "";
+      stream.on("data", (chunk) => {
+        const lines = (rest + chunk.toString()).split("\n");
+        rest = lines.pop() ?? "";
+        for (const line of lines) if (line.trim()) console.log(`${prefix} ${line}`);
+      });
     }
-    console.error(`${prefix} exited (${signal ?? `code ${code}`}); stopping everything`);
-    void stop(1);
-  });
+    Object.assign(entry, {
+      child,
+      gone: false,
+      startedAt: Date.now(),
+      exited: new Promise((resolve) => child.once("exit", resolve)),
+    });
+    writePids();
+    child.once("exit", (code, signal) => {
+      entry.gone = true;
+      if (stopping) return;
+      const siblings = backend ? children.filter((other) => other.backend === backend && !other.gone) : [];
+      const how = signal ?? `code ${code}`;
+      if (siblings.length > 0) {
+        console.error(`${prefix} exited (${how}); ${siblings.map((other) => other.name).join(", ")} go on serving`);
+        // A process that ran a while is started again; one that fails at once would only loop.
+        if (Date.now() - entry.startedAt > 10_000) {
+          setTimeout(() => {
+            if (stopping) return;
+            console.error(`${prefix} starting again`);
+            launch();
+          }, 2_000);
+        }
+        return;
+      }
+      console.error(`${prefix} exited (${how}); stopping everything`);
+      void stop(1);
+    });
+  };
   children.push(entry);
+  launch();
   return entry;
+}
+
+/** Where each process runs now (bench:faults stops one by its pid). */
+function writePids() {
+  const pids = Object.fromEntries(
+    children.filter((entry) => entry.child).map((entry) => [entry.name, entry.child.pid]),
+  );
+  writeFileSync(join(dataDir, "pids.json"), `${JSON.stringify(pids, null, 2)}\n`);
 }
 
 // The database: the one given, or a throw-away cluster for this run.
@@ -347,6 +374,7 @@ writeFileSync(
   renderHaproxyConfig(settings, {
     template: readFileSync(join(root, "tooling/prod/haproxy.cfg.template"), "utf8"),
     certificate: certificates.bundle,
+    adminSocket: join(dataDir, "haproxy.sock"),
   }),
 );
 const check = spawnSync("haproxy", ["-c", "-q", "-f", haproxyConfig], { encoding: "utf8" });
@@ -368,9 +396,9 @@ writeFileSync(
       httpPort: settings.httpPort,
       httpsPort: settings.httpsPort,
       ca: certificates.ca,
+      adminSocket: join(dataDir, "haproxy.sock"),
       api: { origin: settings.api.origin, servers: settings.api.servers },
       apps: settings.apps.map((app) => ({ app: app.app, origin: app.origin, servers: app.servers })),
-      pids: Object.fromEntries(children.map((entry) => [entry.name, entry.child.pid])),
       postgres: postgres ? { port: postgres.port, cluster: postgres.cluster } : null,
     },
     null,

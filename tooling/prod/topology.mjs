@@ -111,9 +111,10 @@ const indent = (lines) => lines.map((line) => `    ${line}`).join("\n");
 /**
  * The HAProxy configuration: the template (haproxy.cfg.template) with its placeholders filled.
  * @param {ReturnType<typeof planTopology>} plan
- * @param {{ template: string, certificate: string }} files the template's text, the PEM (certificate + key) HAProxy serves
+ * @param {{ template: string, certificate: string, adminSocket: string }} files the template's text, the PEM
+ *   (certificate + key) HAProxy serves, and where its admin socket listens
  */
-export function renderHaproxyConfig(plan, { template, certificate }) {
+export function renderHaproxyConfig(plan, { template, certificate, adminSocket }) {
   const routes = [
     `use_backend api if { hdr(host),field(1,:),lower -m str ${plan.api.host} }`,
     ...plan.apps.map((app) => `use_backend app_${app.app} if { hdr(host),field(1,:),lower -m str ${app.host} }`),
@@ -122,8 +123,8 @@ export function renderHaproxyConfig(plan, { template, certificate }) {
     ),
   ];
   const backends = [
-    backend("api", { path: "/health", host: plan.api.host }, plan.api.servers),
-    ...plan.apps.map((app) => backend(`app_${app.app}`, { path: "/robots.txt", host: app.host }, app.servers)),
+    backend("api", { path: "/ready", host: plan.api.host }, plan.api.servers),
+    ...plan.apps.map((app) => backend(`app_${app.app}`, { path: "/ready/", host: app.host }, app.servers)),
     ...plan.simulators.map((simulator) =>
       [
         `backend sim_${simulator.name}`,
@@ -139,6 +140,7 @@ export function renderHaproxyConfig(plan, { template, certificate }) {
     HTTP_PORT: String(plan.httpPort),
     HTTPS_PORT: String(plan.httpsPort),
     CERTIFICATE: certificate,
+    ADMIN_SOCKET: adminSocket,
     ROUTES: indent(routes),
     BACKENDS: backends.join("\n\n"),
   };

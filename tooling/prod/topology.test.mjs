@@ -18,7 +18,8 @@ import {
 } from "./topology.mjs";
 
 const template = readFileSync(new URL("./haproxy.cfg.template", import.meta.url), "utf8");
-const render = (plan, certificate = "/certs/server-bundle.pem") => renderHaproxyConfig(plan, { template, certificate });
+const render = (plan, certificate = "/certs/server-bundle.pem") =>
+  renderHaproxyConfig(plan, { template, certificate, adminSocket: "/run/haproxy.sock" });
 
 /** The backend blocks of a configuration, by name, with their lines. */
 function backends(config) {
@@ -66,7 +67,8 @@ test("two processes per backend, each health-checked, on distinct ports", () => 
     }
     assert.ok(lines.includes("balance roundrobin"));
     const host = name === "api" ? "api.fjallvik.localhost" : `${name.slice(4)}.fjallvik.localhost`;
-    const path = name === "api" ? "/health" : "/robots.txt";
+    // Ready, not only alive: a process whose API or database is gone leaves the rotation.
+    const path = name === "api" ? "/ready" : "/ready/";
     assert.ok(lines.includes(`http-check send meth GET uri ${path} ver HTTP/1.1 hdr Host ${host}`), name);
   }
   assert.equal(ports.size, 14, "2 API + 12 app processes, none sharing a port");
@@ -101,7 +103,7 @@ test("the sites' and the API's variables name every site on its app's host", () 
 
 test("an unknown placeholder in the template fails loudly", () => {
   assert.throws(
-    () => renderHaproxyConfig(planTopology(), { template: "{{NOPE}}", certificate: "x" }),
+    () => renderHaproxyConfig(planTopology(), { template: "{{NOPE}}", certificate: "x", adminSocket: "x" }),
     /Unknown placeholder \{\{NOPE\}\}/,
   );
 });
