@@ -5,6 +5,7 @@ import { defineConfig } from "@playwright/test";
 import { chromiumProject } from "@housing/playwright-config";
 import { APP_NAMES, APP_PORTS, API_PORT } from "@housing/site-config";
 import { cookieDomain } from "./specs/env";
+import { LOCAL_BALANCER, hasHaproxy, localBalancerSiteHosts } from "../../tooling/prod/local-balancer.mjs";
 
 const isCi = Boolean(process.env.CI);
 // Cookies ignore the port, so one localhost cookie reaches all six apps (behind the production
@@ -28,6 +29,22 @@ const simulatorsDir = mkdtempSync(join(tmpdir(), "housing-e2e-simulators-"));
 const apps = process.env.E2E_APPS
   ? APP_NAMES.filter((app) => process.env.E2E_APPS!.split(",").includes(app))
   : APP_NAMES;
+
+/**
+ * HAProxy with the production shape's configuration in front of this run's apps, over HTTPS
+ * (tooling/prod/local-balancer.mjs): the header check and the bad-input spec run through it. Without
+ * HAProxy installed, those specs say they were skipped. The workers learn its port from the
+ * environment, and resolve its `*.localhost` host names to loopback as browsers do.
+ */
+const withBalancer = process.env.E2E_EXTERNAL !== "1" && process.env.E2E_BALANCER !== "0" && hasHaproxy();
+if (withBalancer) {
+  process.env.E2E_BALANCER_PORT = String(LOCAL_BALANCER.httpsPort);
+  const preload = `--require=${join(repoRoot, "tooling/prod/loopback-dns.cjs")}`;
+  if (!process.env.NODE_OPTIONS?.includes(preload)) {
+    process.env.NODE_OPTIONS = [process.env.NODE_OPTIONS, preload].filter(Boolean).join(" ");
+  }
+}
+const balancerDir = mkdtempSync(join(tmpdir(), "housing-e2e-balancer-"));
 
 /** The API expires the sites' cached pages when a booking changes a home's status (one secret for both). */
 const REVALIDATE_SECRET = "housing-e2e-revalidate-secret-0001";
@@ -85,13 +102,30 @@ export default defineConfig({
             reuseExistingServer: !isCi,
             timeout: 120_000,
           },
+          ...(withBalancer
+            ? [
+                {
+                  name: "balancer",
+                  command: `node ${join(repoRoot, "tooling/prod/local-balancer.mjs")} ${balancerDir}`,
+                  port: LOCAL_BALANCER.httpsPort,
+                  reuseExistingServer: !isCi,
+                  timeout: 60_000,
+                },
+              ]
+            : []),
           ...apps.map((app) => ({
             name: app,
             // A fresh API database per run: the view models and the pages (ISR) Next cached from an earlier run's API must not be served.
             command: `node -e "for (const dir of ['.next/cache/fetch-cache','.next/server/route-cache']) require('fs').rmSync(dir,{recursive:true,force:true})" && node node_modules/next/dist/bin/next start --port ${APP_PORTS[app]}`,
             cwd: join(repoRoot, "apps", app),
             url: `http://localhost:${APP_PORTS[app]}/`,
-            env: { HOUSING_ENV: "local", NEXT_TELEMETRY_DISABLED: "1", HOUSING_REVALIDATE_SECRET: REVALIDATE_SECRET },
+            env: {
+              HOUSING_ENV: "local",
+              NEXT_TELEMETRY_DISABLED: "1",
+              HOUSING_REVALIDATE_SECRET: REVALIDATE_SECRET,
+              // The local balancer's host names (the apps answer 421 to a host they do not know).
+              HOUSING_SITE_HOSTS: localBalancerSiteHosts(),
+            },
             reuseExistingServer: !isCi,
             timeout: 120_000,
           })),

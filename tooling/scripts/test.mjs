@@ -16,6 +16,8 @@ const turbo = (logs, ...args) => pnpm(["exec", "turbo", "run", ...args, `--outpu
 pnpm(["install", "--frozen-lockfile"], { env });
 pnpm(["exec", "node", "tooling/scripts/check-workspace.mjs"], { env });
 pnpm(["exec", "turbo", "boundaries"], { env });
+// The production shape's configuration (the balancer's routing and checks) and the header grader.
+pnpm(["exec", "node", "--test", "tooling/prod/", "tooling/headers/"], { env });
 // Two cores: a few tasks at a time, not turbo's default ten, so a test's timer measures its own
 // work rather than the queue.
 turbo("new-only", "lint", "typecheck", "test", "--concurrency=4");

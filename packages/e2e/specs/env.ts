@@ -34,3 +34,15 @@ export const cookieDomain = (isExternal && process.env.E2E_COOKIE_DOMAIN) || "lo
 export function isOwnHost(url: URL): boolean {
   return url.hostname === "localhost" || url.hostname === cookieDomain || url.hostname.endsWith(`.${cookieDomain}`);
 }
+
+/**
+ * The local balancer (tooling/prod/local-balancer.mjs): HAProxy with the production shape's
+ * configuration in front of this run's apps, over HTTPS. Started by the Playwright config when
+ * HAProxy is installed and the run starts its own servers; E2E_BALANCER_PORT is its HTTPS port.
+ */
+export const balancerPort = !isExternal && process.env.E2E_BALANCER_PORT ? Number(process.env.E2E_BALANCER_PORT) : null;
+
+/** An app's origin through the local balancer, or null when this run has none. */
+export function balancerOrigin(app: AppName): string | null {
+  return balancerPort ? `https://${app}.fjallvik.localhost:${balancerPort}` : null;
+}

@@ -1,11 +1,13 @@
 import { expect, test } from "@playwright/test";
+import { balancerOrigin } from "../env";
 import { allSites } from "../sites";
 
 /**
  * Issue 18, item 9 (the sites' half): every site's catch-all route answers bad input with a 4xx,
  * never a 5xx and never a hang. Plain HTTP requests, no browser: fixed cases from the issue, a
  * bounded set of generated ones (seeded, so a failure reproduces), and odd methods on pages.
- * The limits themselves are in site-shell's request-limits.ts.
+ * The limits themselves are in site-shell's request-limits.ts. Where the run has the local balancer
+ * (HAProxy with the production shape's configuration, env.ts), every case runs through it too, over HTTPS.
  */
 
 /** A small seeded generator (mulberry32): the same cases on every run. */
@@ -70,8 +72,16 @@ function generatedPaths(seed: number, count: number): string[] {
 
 const ODD_METHODS = ["DELETE", "PUT", "PATCH", "OPTIONS", "POST"] as const;
 
-for (const { site, origin } of allSites) {
-  test.describe(`${site.siteName} (${site.code}) bad input`, () => {
+const targets = [
+  ...allSites.map(({ site, origin }) => ({ site, origin, label: "" })),
+  ...allSites.flatMap(({ site }) => {
+    const origin = balancerOrigin(site.app);
+    return origin ? [{ site, origin, label: " through the balancer" }] : [];
+  }),
+];
+
+for (const { site, origin, label } of targets) {
+  test.describe(`${site.siteName} (${site.code}) bad input${label}`, () => {
     test("the addresses of the issue answer 400, in the site's language, fast", async ({ request }) => {
       for (const path of BAD_REQUESTS) {
         const response = await request.get(`${origin}${site.pathPrefix}${path}`, { timeout: 15_000, maxRedirects: 0 });
