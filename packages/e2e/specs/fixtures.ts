@@ -25,8 +25,9 @@ async function violationsOf(page: Page) {
 
 /**
  * The suite's `test`: every test that opened a page ends with axe (WCAG 2.2 AA) on each page
- * still open in its context, in the state the test left it, and fails on any violation, or on a
- * script, style sheet or font of the sites' that answered an error. A test
+ * still open in its context, in the state the test left it, and fails on any violation, on a
+ * script, style sheet or font of the sites' that answered an error, or on anything the sites'
+ * Content-Security-Policy refused. A test
  * that failed already is not checked again, so its own failure is the one reported.
  */
 export const test = base.extend<{ axeAfterEach: void }>({
@@ -42,9 +43,23 @@ export const test = base.extend<{ axeAfterEach: void }>({
           brokenAssets.push(`${response.status()} ${response.url()}`);
         }
       });
+      // The sites' Content-Security-Policy refusing something of their own is a broken page too
+      // (a script without the request's nonce, a host the policy forgot): the browser reports it here.
+      const refused: string[] = [];
+      context.on("console", (message) => {
+        const text = message.text();
+        if (
+          message.type() === "error" &&
+          /Content Security Policy/i.test(text) &&
+          isOwnHost(new URL(message.page()?.url() ?? "about:blank"))
+        ) {
+          refused.push(`${message.page()?.url()}: ${text.slice(0, 300)}`);
+        }
+      });
       await use();
       if (testInfo.status !== testInfo.expectedStatus) return;
       expect(brokenAssets, "every script, style sheet and font of the sites' own the test's pages loaded").toEqual([]);
+      expect(refused, "the sites' Content-Security-Policy refused nothing on the test's pages").toEqual([]);
       const pages = [...context.pages(), ...(extraPages.get(testInfo.testId) ?? [])];
       extraPages.delete(testInfo.testId);
       const violations = [];
