@@ -4,6 +4,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
 import { markFirstLoadChunks } from "./compile-hints.js";
+import { staticHeaderRules } from "./security-headers.js";
 
 const workspacePackages = [
   "@housing/api-client",
@@ -122,17 +123,11 @@ export function createNextConfig({ appDir }) {
       // The reference API draws its illustrations as SVG; Next serves SVG as is (never through the
       // optimiser), and the API's SVGs are generated, script-free drawings.
     },
+    // The security headers of the responses the proxy skips (static files, the session bridge,
+    // robots.txt, sitemaps, icons). The proxy's own answers set the same headers with the page's
+    // nonce (src/response-headers.ts); Next applies the proxy's after these, so a page gets its own.
     async headers() {
-      return [
-        {
-          source: "/:path*",
-          headers: [
-            { key: "X-Content-Type-Options", value: "nosniff" },
-            { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-            { key: "X-Frame-Options", value: "SAMEORIGIN" },
-          ],
-        },
-      ];
+      return staticHeaderRules();
     },
   };
 }
