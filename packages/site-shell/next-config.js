@@ -95,6 +95,8 @@ export function createNextConfig({ appDir }) {
     transpilePackages: workspacePackages,
     // The CMS's paths end in a slash (spec section 2); /foo redirects to /foo/.
     trailingSlash: true,
+    // The proxy makes that redirect instead, so it carries the security headers (src/trailing-slash.ts).
+    skipTrailingSlashRedirect: true,
     turbopack: { root: workspaceRoot },
     compiler: {
       // The first-load chunks compile on a background thread while they stream in (compile-hints.js).

@@ -1,5 +1,6 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
+import type { checkPage } from "./missing-page";
 import { createProxy } from "./proxy";
 import { NONCE_HEADER } from "./response-headers";
 
@@ -19,10 +20,10 @@ function request(url: string, headers: Record<string, string> = {}) {
   return new NextRequest(url, { headers: { host: new URL(url).host, ...headers } });
 }
 
-const exists = async () => "exists" as const;
-const failing = async () => "failing" as const;
+const exists: typeof checkPage = async () => "exists";
+const failing: typeof checkPage = async () => "failing";
 
-async function answer(url: string, options: { headers?: Record<string, string>; check?: typeof exists } = {}) {
+async function answer(url: string, options: { headers?: Record<string, string>; check?: typeof checkPage } = {}) {
   return createProxy("se", { checkPage: options.check ?? exists, checkPersonalPage: async () => "open" })(
     request(url, options.headers),
   );
@@ -67,6 +68,18 @@ describe("the proxy's headers", () => {
     expect(login.status).toBe(307);
     expect(new URL(login.headers.get("location")!).pathname).toBe("/logga-in/");
     expectSecurityHeaders(login, { https: true });
+  });
+
+  it("makes the trailing-slash redirects itself, with the headers (Next's own have none)", async () => {
+    const page = await answer("http://localhost:3000/sok-bostad?q=1");
+    expect(page.status).toBe(308);
+    expect(new URL(page.headers.get("location")!).pathname + new URL(page.headers.get("location")!).search).toBe(
+      "/sok-bostad/?q=1",
+    );
+    expectSecurityHeaders(page, { https: false });
+    const file = await answer("http://localhost:3000/robots.txt/");
+    expect(file.status).toBe(308);
+    expect(new URL(file.headers.get("location")!).pathname).toBe("/robots.txt");
   });
 
   // The 421 (no site for the host) cannot be reached through an app's proxy: site-config falls back

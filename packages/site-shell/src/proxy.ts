@@ -22,6 +22,7 @@ import {
   personalRewritePath,
 } from "./personal-paths";
 import { badRequestReason } from "./request-limits";
+import { trailingSlashRedirect } from "./trailing-slash";
 import { badRequestDocument, serverErrorDocument } from "./server-error-document";
 import type { PolicyOptions } from "../security-headers.js";
 import { createNonce, policyOptionsFor, withNonce, withSecurityHeaders } from "./response-headers";
@@ -72,6 +73,12 @@ export function createProxy(
     const { pathname } = request.nextUrl;
     if (APP_ROUTE_PREFIXES.some((prefix) => pathname.startsWith(prefix) || `${pathname}/` === prefix)) {
       return NextResponse.next({ request: { headers: withNonce(new Headers(request.headers), policy) } });
+    }
+    // Next's own trailing-slash redirect would leave without the security headers (trailing-slash.ts).
+    const slashed = trailingSlashRedirect(pathname);
+    if (slashed && !badRequestReason(pathname, "")) {
+      // A plain URL: nextUrl would write the path back in the app's trailing-slash form.
+      return NextResponse.redirect(new URL(`${slashed}${request.nextUrl.search}`, request.url), 308);
     }
     const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? "";
     const resolved = resolveSite({ host, pathname, app, extraHosts });
