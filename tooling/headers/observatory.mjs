@@ -5,6 +5,7 @@
 //
 //   node tooling/headers/observatory.mjs --url https://se.fjallvik.localhost:8443/ --ca ca.pem [--url …]
 //     [--site se=https://se.fjallvik.localhost:8443 …] [--api https://api.fjallvik.localhost:8443]
+//     [--stage se=/sok-bostad/…/]
 //     [--http-port 8080] [--min A+] [--json]
 //
 // Each URL is requested over HTTPS (trusting --ca; Node does not resolve *.localhost, so it connects
