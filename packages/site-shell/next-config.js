@@ -4,6 +4,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
 import { markFirstLoadChunks } from "./compile-hints.js";
+import { staticHeaderRules } from "./security-headers.js";
 
 const workspacePackages = [
   "@housing/api-client",
@@ -94,6 +95,8 @@ export function createNextConfig({ appDir }) {
     transpilePackages: workspacePackages,
     // The CMS's paths end in a slash (spec section 2); /foo redirects to /foo/.
     trailingSlash: true,
+    // The proxy makes that redirect instead, so it carries the security headers (src/trailing-slash.ts).
+    skipTrailingSlashRedirect: true,
     turbopack: { root: workspaceRoot },
     compiler: {
       // The first-load chunks compile on a background thread while they stream in (compile-hints.js).
@@ -122,17 +125,11 @@ export function createNextConfig({ appDir }) {
       // The reference API draws its illustrations as SVG; Next serves SVG as is (never through the
       // optimiser), and the API's SVGs are generated, script-free drawings.
     },
+    // The security headers of the responses the proxy skips (static files, the session bridge,
+    // robots.txt, sitemaps, icons). The proxy's own answers set the same headers with the page's
+    // nonce (src/response-headers.ts); Next applies the proxy's after these, so a page gets its own.
     async headers() {
-      return [
-        {
-          source: "/:path*",
-          headers: [
-            { key: "X-Content-Type-Options", value: "nosniff" },
-            { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-            { key: "X-Frame-Options", value: "SAMEORIGIN" },
-          ],
-        },
-      ];
+      return staticHeaderRules();
     },
   };
 }

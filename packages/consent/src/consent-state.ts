@@ -4,7 +4,13 @@
  * and so are not part of the state.
  */
 
-import { CONSENT_FIELDS, UNANSWERED, parseConsent, type ConsentChoices, type ConsentState } from "@housing/session/client";
+import {
+  CONSENT_FIELDS,
+  UNANSWERED,
+  parseConsent,
+  type ConsentChoices,
+  type ConsentState,
+} from "@housing/session/client";
 
 // The state's shape and its cookie reading live in @housing/session, where every feature reads the page's consent.
 export { UNANSWERED, parseConsent, type ConsentChoices, type ConsentState };

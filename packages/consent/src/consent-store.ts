@@ -4,7 +4,13 @@ import { useCallback } from "react";
 import { consentAtom, readConsentCookie, useConsent } from "@housing/session/client";
 import { usePageStore } from "@housing/ui/page-store/store";
 import { nextConsent, serializeConsent, type ConsentEvent, type ConsentState } from "./consent-state";
-import { ANONYMOUS_ID_COOKIE, CONSENT_COOKIE, deleteBrowserCookie, readBrowserCookie, writeBrowserCookie } from "./cookies";
+import {
+  ANONYMOUS_ID_COOKIE,
+  CONSENT_COOKIE,
+  deleteBrowserCookie,
+  readBrowserCookie,
+  writeBrowserCookie,
+} from "./cookies";
 
 /*
  * The page's consent is @housing/session's consentAtom (initialised from the consent cookie):

@@ -218,7 +218,13 @@ describe("third-party consent", () => {
   it("sets thirdParty and nothing else, and the prompt still asks", () => {
     function VideoBlock() {
       const { isAllowed, allow } = useThirdPartyConsent();
-      return isAllowed ? <p>Playing</p> : <button type="button" onClick={allow}>Allow video</button>;
+      return isAllowed ? (
+        <p>Playing</p>
+      ) : (
+        <button type="button" onClick={allow}>
+          Allow video
+        </button>
+      );
     }
     renderConsent({}, <VideoBlock />);
     fireEvent.click(screen.getByRole("button", { name: "Allow video" }));
@@ -267,6 +273,13 @@ describe("the tag manager", () => {
     document.cookie = `${CONSENT_COOKIE}=${encodeURIComponent("answered=1&statistics=1&marketing=0&thirdParty=0")}; Path=/`;
     renderConsent({ tagManagerId: "GTM-TEST123" });
     expect(tagManagerScripts()).toHaveLength(1);
+  });
+
+  it("gives its script the page's nonce, so the Content-Security-Policy lets it run", () => {
+    document.cookie = `${CONSENT_COOKIE}=${encodeURIComponent("answered=1&statistics=0&marketing=1&thirdParty=0")}; Path=/`;
+    renderConsent({ tagManagerId: "GTM-TEST123", nonce: "bm9uY2Utb2YtdGhlLXBhZ2U=" });
+    const [script] = tagManagerScripts();
+    expect((script as HTMLScriptElement).nonce).toBe("bm9uY2Utb2YtdGhlLXBhZ2U=");
   });
 });
 

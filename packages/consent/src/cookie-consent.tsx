@@ -22,6 +22,11 @@ export interface CookieConsentProps {
   siteId: string;
   /** The tag manager container id from configuration; none configured means no tag manager loads. */
   tagManagerId?: string | undefined;
+  /**
+   * The page's script nonce (its Content-Security-Policy): the tag manager's script carries it, and
+   * the container hands it on to the custom HTML tags it writes.
+   */
+  nonce?: string | undefined;
   /** The "read more" link in the prompt; default the site's cookie page from site-config (none: no link). */
   cookiesPageHref?: string | null;
 }
@@ -64,7 +69,7 @@ const subscribeNothing = () => () => {};
  * settings modal (also opened by any link to #cookie-settings, such as the footer's), the
  * experiment event per choice, the tag manager only with consent, and the redirect message.
  */
-export function CookieConsent({ siteId, tagManagerId, cookiesPageHref }: CookieConsentProps) {
+export function CookieConsent({ siteId, tagManagerId, nonce, cookiesPageHref }: CookieConsentProps) {
   const http = useApiHttp();
   const consent = useConsent();
   const updateConsent = useUpdateConsent();
@@ -87,8 +92,8 @@ export function CookieConsent({ siteId, tagManagerId, cookiesPageHref }: CookieC
   }, [isUnanswered]);
 
   useEffect(() => {
-    if (consent) syncTagManager(tagManagerId, consent);
-  }, [consent, tagManagerId]);
+    if (consent) syncTagManager(tagManagerId, consent, nonce);
+  }, [consent, tagManagerId, nonce]);
 
   useHashTrigger(COOKIE_SETTINGS_HASH, () => setSettingsOpen(true));
 

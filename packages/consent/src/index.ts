@@ -2,9 +2,10 @@
  * @housing/consent: cookie consent (spec sections 2, 4 and 9).
  *
  * Mount once per page, in the site layout, inside the I18nProvider and ApiProvider:
- *   <CookieConsent siteId={site.siteId} tagManagerId={tagManagerId()} />
+ *   <CookieConsent siteId={site.siteId} tagManagerId={tagManagerId()} nonce={nonce} />
  * Props: `siteId` (finds the site's cookie page), `tagManagerId?` (container id; unset = no tag
- * manager ever loads), `cookiesPageHref?` (overrides the prompt's "read more" link; null = none).
+ * manager ever loads), `nonce?` (the page's script nonce, which the tag manager's script carries),
+ * `cookiesPageHref?` (overrides the prompt's "read more" link; null = none).
  *
  * Anything on the page opens the settings with a link to `#cookie-settings` (the footer's link).
  * Third-party embeds use `useThirdPartyConsent()`. A package that may not import this one (another

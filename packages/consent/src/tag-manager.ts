@@ -23,10 +23,13 @@ function dataLayer(): DataLayer {
   return window.dataLayer;
 }
 
-function injectScript(containerId: string) {
+function injectScript(containerId: string, nonce: string | undefined) {
   dataLayer().push({ "gtm.start": Date.now(), event: "gtm.js" });
   const script = document.createElement("script");
   script.async = true;
+  // The page's Content-Security-Policy admits scripts by nonce; the container reads it from this
+  // element for the custom HTML tags it writes (Google's "nonce-aware" tag manager snippet).
+  if (nonce) script.nonce = nonce;
   script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(containerId)}`;
   script.setAttribute(SCRIPT_MARKER, containerId);
   document.head.append(script);
@@ -37,13 +40,13 @@ function injectScript(containerId: string) {
  * statistics or marketing consent, and never without a configured container id. Once it
  * runs, every consent change is pushed to the dataLayer; a script cannot be unloaded, so a
  * withdrawal is recorded there and the container's tags must honour it (the next page load
- * then runs without the tag manager).
+ * then runs without the tag manager). `nonce` is the page's script nonce (site-shell's layout).
  */
-export function syncTagManager(containerId: string | undefined, consent: ConsentState): void {
+export function syncTagManager(containerId: string | undefined, consent: ConsentState, nonce?: string): void {
   if (!containerId) return;
   if (!isTagManagerLoaded()) {
     if (!allowsTagManager(consent)) return;
-    injectScript(containerId);
+    injectScript(containerId, nonce);
   }
   const recorded = JSON.stringify(consent);
   if (recorded === lastPushed) return;

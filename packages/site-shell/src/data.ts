@@ -8,7 +8,7 @@ import { serverEnv } from "./env";
 /**
  * Content is cached for a minute by Next's data cache, tagged (cache-tags.ts) so the revalidation
  * route (revalidate-route.ts) can expire it as soon as the CMS changes it. The pages that read it
- * are cached with it (page.tsx): a page is rendered again when its content is.
+ * render per request (each with its own script nonce: page.tsx), from this cache.
  */
 export const CONTENT_REVALIDATE_SECONDS = 60;
 

@@ -1,21 +1,15 @@
 import "server-only";
 import { readEnv, type SiteConfigEnv } from "@housing/site-config";
 
+// The proxy reads the tag manager id too (security-headers.ts): it lives where the proxy may import it.
+export { tagManagerId } from "./proxy-env";
+
 let cached: SiteConfigEnv | undefined;
 
 /** The validated environment of the running app (read once per server process). */
 export function serverEnv(): SiteConfigEnv {
   cached ??= readEnv(process.env);
   return cached;
-}
-
-/**
- * The tag manager container id (e.g. GTM-XXXXXXX). Unset by default: then no
- * tag manager script is ever loaded, whatever the visitor consents to.
- */
-export function tagManagerId(): string | undefined {
-  const value = process.env.HOUSING_TAG_MANAGER_ID?.trim();
-  return value && /^[A-Z0-9-]{4,32}$/.test(value) ? value : undefined;
 }
 
 /**

@@ -13,7 +13,8 @@
  */
 const MARK_INLINED_STYLESHEETS = `document.querySelectorAll("style[data-href]").forEach(function(style){style.getAttribute("data-href").split(" ").forEach(function(href){if(!href)return;var link=document.createElement("link");link.rel="stylesheet";link.disabled=true;link.href=href;document.head.appendChild(link)})})`;
 
-export function InlinedStylesheetMarks() {
-  // A constant of this module: no input from anywhere reaches the script.
-  return <script dangerouslySetInnerHTML={{ __html: MARK_INLINED_STYLESHEETS }} />;
+export function InlinedStylesheetMarks({ nonce }: { nonce: string | undefined }) {
+  // A constant of this module: no input from anywhere reaches the script. The nonce lets it run
+  // under the page's Content-Security-Policy (response-headers.ts).
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: MARK_INLINED_STYLESHEETS }} />;
 }

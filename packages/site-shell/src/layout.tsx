@@ -1,6 +1,7 @@
 import "server-only";
 import "@housing/ui/styles.css";
 import type { Metadata, Viewport } from "next";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { CookieConsent } from "@housing/consent";
@@ -15,6 +16,8 @@ import { serverEnv, tagManagerId } from "./env";
 import { AppImageProvider, AppLinkProvider, FrameContentProvider, type FrameContent } from "./frame-client";
 import { MAIN_CONTENT_ID } from "./frame-ids";
 import { InlinedStylesheetMarks } from "./inlined-css";
+import { NONCE_HEADER } from "./response-headers";
+import { TAG_MANAGER_ORIGIN } from "../security-headers.js";
 import { PageBehaviours } from "./page-behaviours";
 import { SiteProviders } from "./providers";
 import { frameSlots } from "./frame-manifests";
@@ -46,8 +49,9 @@ export async function requireSite(app: AppName, params: Promise<{ site: string }
  * because its shape depends on the page's path and template (layout-for.ts),
  * which a root layout cannot see. When the content cannot be loaded, the frame
  * still renders (brand name and footer legal line) so error pages stay usable.
- * It reads nothing of the request (no cookies, no headers), so the pages under it can be cached:
- * what depends on the visitor renders in the browser (page.tsx).
+ * Of the request it reads only the nonce the proxy made (response-headers.ts) for the scripts it
+ * writes itself; that makes every page render per request (ARCHITECTURE.md, "Security headers"),
+ * from cached API data. What depends on the visitor still renders in the browser (page.tsx).
  */
 export function createSiteLayout(app: AppName) {
   async function SiteLayout({ children, params }: SiteLayoutProps) {
@@ -58,6 +62,8 @@ export function createSiteLayout(app: AppName) {
     const { fontsCached } = parseSiteSegment((await params).site);
     const { t } = createTranslator(site.locale);
     const env = serverEnv();
+    const nonce = await requestNonce();
+    const tagManager = allowsTagManager(nonce, await headers()) ? tagManagerId() : undefined;
     // The browser calls the same API host as the server (quick search, consent events, web vitals).
     const browserApiUrl = apiBaseUrl(env);
     const frame: FrameContent = {
@@ -78,7 +84,7 @@ export function createSiteLayout(app: AppName) {
       // data-fonts: the brand's faces are in this browser's cache, so the theme uses them (brand-fonts.tsx).
       <html lang={site.languageTag} data-brand={site.brand} data-fonts={fontsCached ? "" : undefined}>
         <body>
-          <InlinedStylesheetMarks />
+          <InlinedStylesheetMarks nonce={nonce} />
           <I18nProvider
             locale={site.locale}
             messages={getMessagesText(site.locale, FRAME_MESSAGES)}
@@ -93,7 +99,7 @@ export function createSiteLayout(app: AppName) {
                   <SiteSwitcher links={siteSwitcherLinks(env)} currentCode={site.code} />
                   {/* The prompt is due 2 s after load; until the page is idle nothing of it is needed. */}
                   <WhenIdle>
-                    <CookieConsent siteId={site.siteId} tagManagerId={tagManagerId()} />
+                    <CookieConsent siteId={site.siteId} tagManagerId={tagManager} nonce={nonce} />
                   </WhenIdle>
                 </AppImageProvider>
               </AppLinkProvider>
@@ -114,6 +120,20 @@ export function createSiteLayout(app: AppName) {
   }
 
   return { SiteLayout, generateMetadata };
+}
+
+/** The nonce of this request's Content-Security-Policy (the proxy sets it: response-headers.ts). */
+export async function requestNonce(): Promise<string | undefined> {
+  return (await headers()).get(NONCE_HEADER) ?? undefined;
+}
+
+/**
+ * Whether this document's policy lets the tag manager load: only when it is configured and the
+ * visitor had consented when the page was requested. Consent given on this page starts it from the
+ * next page load, which is requested with the consent cookie (ARCHITECTURE.md, "Security headers").
+ */
+function allowsTagManager(nonce: string | undefined, requestHeaders: Headers): boolean {
+  return nonce !== undefined && (requestHeaders.get("content-security-policy") ?? "").includes(TAG_MANAGER_ORIGIN);
 }
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };

@@ -12,7 +12,7 @@ import { jsonLdText, structuredDataFor } from "./structured-data";
 import { notFoundMetadata, serverErrorMetadata } from "./error-metadata";
 import { loadPageModel, pageLocation, pagePath } from "./page-model";
 import { loadTemplateData } from "./template-data";
-import { requireSite } from "./layout";
+import { requestNonce, requireSite } from "./layout";
 import { isKnownTemplate, resolveTemplate, templateMessages } from "./registry";
 import { getMessagesText } from "./messages";
 import { BLOCK_RENDERERS } from "./manifests";
@@ -28,14 +28,13 @@ export interface SitePageProps {
  * The catch-all page of every brand app: view model in, registered template out, in the frame its
  * layout asks for.
  *
- * Two routes render it. `SitePage` (`app/[site]/[[...path]]`) is the page without a query: it
- * reads nothing of the request (no query, cookies or headers; the layout neither), and all it
- * reads from the API is cached and tagged (data.ts, cache-tags.ts), so Next renders it on its first
- * visit and serves it from its cache after that (Incremental Static Regeneration: `revalidate`
- * and `generateStaticParams` in the app's route file), rendering it again in the background once
- * its content is older than a minute or its tags were revalidated (revalidate-route.ts).
- * `QueriedSitePage` (`app/[site]/%5Fq/[[...path]]`, where the proxy sends a request with a query)
- * reads the query and is rendered per request, from the same cached view models and the searches'
+ * Two routes render it, both per request (each response has its own script nonce: ARCHITECTURE.md,
+ * "Security headers"). `SitePage` (`app/[site]/[[...path]]`) is the page without a query: it reads
+ * nothing of the request but its path and the nonce, and all it reads from the API is cached and
+ * tagged (data.ts, cache-tags.ts), so a render costs no API call once the data is cached; the data
+ * is fetched again once older than its `revalidate` or when its tags were revalidated
+ * (revalidate-route.ts). `QueriedSitePage` (`app/[site]/%5Fq/[[...path]]`, where the proxy sends a
+ * request with a query) also reads the query, from the same cached view models and the searches'
  * cached first results (template-data.ts).
  *
  * What depends on the visitor (the user button, favourites, the bell) must not be read here: it
@@ -71,6 +70,7 @@ export function createSitePage(app: AppName) {
       origin: environmentOrigin(site),
       imageUrl: pageShareImage(site, path, model)?.url ?? null,
     });
+    const nonce = await requestNonce();
     return (
       <SiteFrame
         layout={layoutFor({ site, path, templateName: model.templateName })}
@@ -81,8 +81,13 @@ export function createSitePage(app: AppName) {
           <Template model={model} site={site} location={location} initialData={initialData} />
         </I18nMessages>
         {structuredData ? (
-          // Server-rendered data for search engines; it adds no client code.
-          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(structuredData) }} />
+          // Server-rendered data for search engines; it adds no client code. Data, never run, but with
+          // the nonce like every script element of the page.
+          <script
+            type="application/ld+json"
+            nonce={nonce}
+            dangerouslySetInnerHTML={{ __html: jsonLdText(structuredData) }}
+          />
         ) : null}
       </SiteFrame>
     );
@@ -110,13 +115,5 @@ export function createSitePage(app: AppName) {
     return pageMetadata(site, path, model);
   }
 
-  /**
-   * No page is rendered at build time (the API need not run then); each is rendered on its first
-   * visit and kept (the app's route file sets `revalidate`).
-   */
-  async function generateStaticParams(): Promise<Array<{ site: string; path?: string[] }>> {
-    return [];
-  }
-
-  return { SitePage, QueriedSitePage, generateMetadata, generateQueriedMetadata, generateStaticParams };
+  return { SitePage, QueriedSitePage, generateMetadata, generateQueriedMetadata };
 }

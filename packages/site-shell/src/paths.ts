@@ -28,8 +28,8 @@ export function parseSiteSegment(segment: string): { code: string; fontsCached: 
 
 /**
  * The segment the proxy puts before the path of a page requested with a query string
- * (`/{site}/_q{path}`, the app's `[site]/%5Fq/[[...path]]` route): that route reads the query and is
- * rendered per request, while the page without a query is rendered once and cached (page.tsx).
+ * (`/{site}/_q{path}`, the app's `[site]/%5Fq/[[...path]]` route): that route reads the query; the
+ * page without a query reads none (both render per request from cached data: page.tsx).
  */
 export const QUERY_SEGMENT = "_q";
 

@@ -22,7 +22,10 @@ import {
   personalRewritePath,
 } from "./personal-paths";
 import { badRequestReason } from "./request-limits";
+import { trailingSlashRedirect } from "./trailing-slash";
 import { badRequestDocument, serverErrorDocument } from "./server-error-document";
+import type { PolicyOptions } from "../security-headers.js";
+import { createNonce, policyOptionsFor, withNonce, withSecurityHeaders } from "./response-headers";
 
 /** Request header the proxy sets so not-found and error pages know their site. */
 export const SITE_HEADER = "x-housing-site";
@@ -44,6 +47,14 @@ const APP_ROUTE_PREFIXES = ["/_revalidate/", "/_bench/", SESSION_BRIDGE_PATH];
  * `app/[site]/[[...path]]` renders it (`/{siteCode}/_q{path}` with a query, and
  * `{siteCode}~fonts` where the brand's faces are cached: paths.ts). The browser's
  * URL does not change.
+ *
+ * Every answer carries the security headers (response-headers.ts, ../security-headers.js): the
+ * redirects, the 400, 421 and 500 documents and the rewritten pages. Each request gets a fresh
+ * nonce, in the Content-Security-Policy request header, where Next finds it for its own scripts, and
+ * in `x-nonce` for the layout's. A nonce is only worth something if no two responses share it, so
+ * every page is rendered per request: no page is served from Next's full-route cache any more,
+ * while the API data under it stays cached (fetch cache and tags, data.ts), so what a request pays
+ * is the React render (ARCHITECTURE.md, "Security headers").
  */
 export function createProxy(
   app: AppName,
@@ -54,9 +65,20 @@ export function createProxy(
   const env = readEnv();
   const extraHosts = parseSiteHosts(env.HOUSING_SITE_HOSTS);
   return async function proxy(request: NextRequest) {
+    const policy = policyOptionsFor(request, env, createNonce());
+    return withSecurityHeaders(await answer(request, policy), policy);
+  };
+
+  async function answer(request: NextRequest, policy: PolicyOptions) {
     const { pathname } = request.nextUrl;
     if (APP_ROUTE_PREFIXES.some((prefix) => pathname.startsWith(prefix) || `${pathname}/` === prefix)) {
-      return NextResponse.next();
+      return NextResponse.next({ request: { headers: withNonce(new Headers(request.headers), policy) } });
+    }
+    // Next's own trailing-slash redirect would leave without the security headers (trailing-slash.ts).
+    const slashed = trailingSlashRedirect(pathname);
+    if (slashed && !badRequestReason(pathname, "")) {
+      // A plain URL: nextUrl would write the path back in the app's trailing-slash form.
+      return NextResponse.redirect(new URL(`${slashed}${request.nextUrl.search}`, request.url), 308);
     }
     const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? "";
     const resolved = resolveSite({ host, pathname, app, extraHosts });
@@ -97,7 +119,7 @@ export function createProxy(
     }
     const url = request.nextUrl.clone();
     const segment = siteSegment(resolved.site.code, request.cookies.has(BRAND_FONTS_COOKIE));
-    const headers = new Headers(request.headers);
+    const headers = withNonce(new Headers(request.headers), policy);
     headers.set(SITE_HEADER, resolved.site.code);
     headers.set(REQUEST_PATH_HEADER, `${pathname}${request.nextUrl.search}`);
     // My pages render per user on their own route (personal-page.tsx), query kept; a document
@@ -119,9 +141,8 @@ export function createProxy(
       if (personal === "missing") url.pathname = NOT_FOUND_ROUTE;
       return NextResponse.rewrite(url, { request: { headers } });
     }
-    // The page is rendered once and cached, unless it has a query: then it goes to the route that
-    // reads it (paths.ts, QUERY_SEGMENT), as does a path that itself starts with that segment or
-    // with the personal route's.
+    // A page with a query goes to the route that reads it (paths.ts, QUERY_SEGMENT), as does a path
+    // that itself starts with that segment or with the personal route's.
     const isQueried =
       request.nextUrl.search.length > 1 ||
       pathname.startsWith(`/${QUERY_SEGMENT}/`) ||
@@ -144,5 +165,5 @@ export function createProxy(
       });
     }
     return NextResponse.rewrite(url, { request: { headers } });
-  };
+  }
 }

@@ -1,11 +1,10 @@
 import { createSitePage } from "@housing/site-shell/page";
 import { app } from "../../../site";
 
-const { SitePage, generateMetadata, generateStaticParams } = createSitePage(app);
+const { SitePage, generateMetadata } = createSitePage(app);
 
 export default SitePage;
-export { generateMetadata, generateStaticParams };
+export { generateMetadata };
 
-// A page without a query is rendered on its first visit and kept, rendered again in the background
-// once a minute old or when its content's tags are revalidated (site-shell page.tsx, data.ts).
-export const revalidate = 60;
+// Rendered per request, each response with its own script nonce, from the API data Next keeps in its
+// data cache (site-shell page.tsx, data.ts; ARCHITECTURE.md, "Security headers").
