@@ -39,12 +39,15 @@ const apps = process.env.E2E_APPS
 const withBalancer = process.env.E2E_EXTERNAL !== "1" && process.env.E2E_BALANCER !== "0" && hasHaproxy();
 if (withBalancer) {
   process.env.E2E_BALANCER_PORT = String(LOCAL_BALANCER.httpsPort);
+  process.env.E2E_BALANCER_HTTP_PORT = String(LOCAL_BALANCER.httpPort);
   const preload = `--require=${join(repoRoot, "tooling/prod/loopback-dns.cjs")}`;
   if (!process.env.NODE_OPTIONS?.includes(preload)) {
     process.env.NODE_OPTIONS = [process.env.NODE_OPTIONS, preload].filter(Boolean).join(" ");
   }
 }
 const balancerDir = mkdtempSync(join(tmpdir(), "housing-e2e-balancer-"));
+// The CA the balancer's certificate is signed by (made when it starts: certificates.mjs).
+process.env.E2E_BALANCER_CA = join(balancerDir, "tls/ca.pem");
 
 /** The API expires the sites' cached pages when a booking changes a home's status (one secret for both). */
 const REVALIDATE_SECRET = "housing-e2e-revalidate-secret-0001";

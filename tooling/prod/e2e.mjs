@@ -35,6 +35,8 @@ const env = {
   E2E_API_ORIGIN: topology.api.origin,
   E2E_COOKIE_DOMAIN: topology.domain,
   E2E_IGNORE_HTTPS_ERRORS: "1",
+  // The header check's plain-HTTP requests (each must redirect to HTTPS).
+  E2E_HTTP_PORT: String(topology.httpPort),
   // The suite's own requests (Node) trust the balancer's CA and resolve *.localhost to loopback.
   NODE_EXTRA_CA_CERTS: topology.ca,
   NODE_OPTIONS: [process.env.NODE_OPTIONS, `--require=${join(root, "tooling/prod/loopback-dns.cjs")}`]

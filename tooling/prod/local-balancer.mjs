@@ -12,7 +12,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureCertificates } from "./certificates.mjs";
-import { hostNames, planTopology, renderHaproxyConfig, siteHostsValue } from "./topology.mjs";
+import { hostNames, planTopology, renderHaproxyConfig } from "./topology.mjs";
 
 export const LOCAL_BALANCER = {
   domain: "fjallvik.localhost",
@@ -31,9 +31,15 @@ export function localBalancerPlan() {
   });
 }
 
-/** HOUSING_SITE_HOSTS for the local apps, so they answer the balancer's host names. */
+/**
+ * HOUSING_SITE_HOSTS for the local apps, so they answer the balancer's host names too. Each site's
+ * local host comes first: the site switcher links to a site's first extra host, which stays local.
+ */
 export function localBalancerSiteHosts() {
-  return siteHostsValue(localBalancerPlan());
+  const plan = localBalancerPlan();
+  return plan.apps
+    .flatMap((app) => app.sites.map((site) => `${site}=localhost:${app.servers[0].port},${app.host}`))
+    .join(";");
 }
 
 /** Whether HAProxy is installed (the suite skips the balancer's specs without it, saying so). */

@@ -100,6 +100,20 @@ describe("site switcher (spec section 2: dev-only, not in preprod or production)
     ]);
   });
 
+  it("links to a site's public origin first (HOUSING_SITE_ORIGINS: the production shape in test)", () => {
+    const links = siteSwitcherLinks({
+      HOUSING_ENV: "test",
+      HOUSING_SITE_HOSTS: "fi=fi.b.localhost",
+      HOUSING_SITE_ORIGINS:
+        "se=https://se.b.localhost:8443;se-en=https://se.b.localhost:8443;fi=https://fi.b.localhost:8443",
+    });
+    expect(links.map((link) => link.href).filter((href) => href.includes(".b.localhost"))).toEqual([
+      "https://se.b.localhost:8443/",
+      "https://se.b.localhost:8443/en/",
+      "https://fi.b.localhost:8443/",
+    ]);
+  });
+
   it("is a keyboard-operable disclosure that marks the current site", () => {
     render(
       <TestI18nProvider locale="sv">

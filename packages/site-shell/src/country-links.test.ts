@@ -29,4 +29,14 @@ describe("country links", () => {
       expect(countrySiteLinks(environment).map((link) => link.href)).toEqual(foldout);
     }
   });
+
+  it("uses the public origins given per site (the production shape on one machine)", () => {
+    const origins = { se: "https://se.b.localhost:8443", no: "https://no.b.localhost:8443" };
+    expect(countrySiteLinks("production", origins).map((link) => link.href)).toEqual([
+      "https://se.b.localhost:8443/",
+      "https://no.b.localhost:8443/",
+      "https://www.fjallvik-koti.example/",
+    ]);
+    expect(withCountryHosts(seeded, "production", origins)[3]?.href).toBe("https://no.b.localhost:8443/");
+  });
 });

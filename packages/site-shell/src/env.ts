@@ -1,5 +1,5 @@
 import "server-only";
-import { readEnv, type SiteConfigEnv } from "@housing/site-config";
+import { parseSiteOrigins, readEnv, type SiteCode, type SiteConfigEnv } from "@housing/site-config";
 
 // The proxy reads the tag manager id too (security-headers.ts): it lives where the proxy may import it.
 export { tagManagerId } from "./proxy-env";
@@ -10,6 +10,17 @@ let cached: SiteConfigEnv | undefined;
 export function serverEnv(): SiteConfigEnv {
   cached ??= readEnv(process.env);
   return cached;
+}
+
+let origins: Partial<Record<SiteCode, string>> | undefined;
+
+/**
+ * The sites' public origins where they are not their production hosts (HOUSING_SITE_ORIGINS: the
+ * production shape on one machine, a staging deployment): links and redirects to a site go there.
+ */
+export function publicOrigins(): Partial<Record<SiteCode, string>> {
+  origins ??= parseSiteOrigins(serverEnv().HOUSING_SITE_ORIGINS);
+  return origins;
 }
 
 /**

@@ -12,7 +12,7 @@ import { SkipLink } from "@housing/ui";
 import { countrySiteLinks, withCountryHosts } from "./country-links";
 import { loadSiteLayout } from "./data";
 import { parseSiteSegment, siteForSegment } from "./paths";
-import { serverEnv, tagManagerId } from "./env";
+import { publicOrigins, serverEnv, tagManagerId } from "./env";
 import { AppImageProvider, AppLinkProvider, FrameContentProvider, type FrameContent } from "./frame-client";
 import { MAIN_CONTENT_ID } from "./frame-ids";
 import { InlinedStylesheetMarks } from "./inlined-css";
@@ -71,13 +71,13 @@ export function createSiteLayout(app: AppName) {
       siteName: site.siteName,
       startHref: startPath(site),
       navigation: layout?.mainNavigation ?? [],
-      languages: withCountryHosts(layout?.languages ?? [], env.HOUSING_ENV),
+      languages: withCountryHosts(layout?.languages ?? [], env.HOUSING_ENV, publicOrigins()),
       crisisBanner: layout?.crisisBanner ?? null,
       footer: layout?.footer ?? { columns: [], social: [] },
       companyName: site.companyName,
       organisationNumber: site.organisationNumber,
       year: new Date().getFullYear(),
-      countrySites: countrySiteLinks(env.HOUSING_ENV),
+      countrySites: countrySiteLinks(env.HOUSING_ENV, publicOrigins()),
       slots: frameSlots(site, env.HOUSING_ENV),
     };
     return (

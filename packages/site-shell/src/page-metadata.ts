@@ -2,7 +2,7 @@ import "server-only";
 import type { Metadata } from "next";
 import type { PageViewModel } from "@housing/contracts";
 import { apiBaseUrl, siteOrigin, type SiteConfig } from "@housing/site-config";
-import { serverEnv } from "./env";
+import { publicOrigins, serverEnv } from "./env";
 import { hreflangLanguages, languageAlternate } from "./hreflang";
 import { loadPageModel } from "./page-model";
 import { isNoIndexPage } from "./registry";
@@ -10,7 +10,7 @@ import { shareCardFor, shareImageFor } from "./share-image";
 
 /** The site's origin for this environment: what sitemap, og:url and hreflang point at. */
 export function environmentOrigin(site: SiteConfig): string {
-  return siteOrigin(site.code, serverEnv().HOUSING_ENV);
+  return siteOrigin(site.code, serverEnv().HOUSING_ENV, publicOrigins());
 }
 
 /** The page's share image (1200 px, spec section 9), absolute: its first photo, or a card drawn from its drawing. */

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import {
   movedPathFor,
   parseSiteHosts,
+  parseSiteOrigins,
   readEnv,
   resolveSite,
   siteOrigin,
@@ -35,10 +36,10 @@ export const REQUEST_PATH_HEADER = "x-housing-path";
 const NOT_FOUND_ROUTE = "/_not-found";
 /**
  * Routes of the app itself, never a site's page, which the proxy leaves alone: the revalidation
- * route (revalidate-route.ts), the pages of `pnpm bench:ssr` (bench-page.tsx) and the session bridge
- * (api-route.ts).
+ * route (revalidate-route.ts), the pages of `pnpm bench:ssr` (bench-page.tsx), the balancer's
+ * health checks (health-route.ts) and the session bridge (api-route.ts).
  */
-const APP_ROUTE_PREFIXES = ["/_revalidate/", "/_bench/", SESSION_BRIDGE_PATH];
+const APP_ROUTE_PREFIXES = ["/_revalidate/", "/_bench/", "/health/", "/ready/", SESSION_BRIDGE_PATH];
 
 /**
  * The first step of every request (see ARCHITECTURE.md): resolve the site from
@@ -64,6 +65,7 @@ export function createProxy(
   const checkPersonal = options.checkPersonalPage ?? checkPersonalPage;
   const env = readEnv();
   const extraHosts = parseSiteHosts(env.HOUSING_SITE_HOSTS);
+  const publicOrigins = parseSiteOrigins(env.HOUSING_SITE_ORIGINS);
   return async function proxy(request: NextRequest) {
     const policy = policyOptionsFor(request, env, createNonce());
     return withSecurityHeaders(await answer(request, policy), policy);
@@ -114,7 +116,9 @@ export function createProxy(
     const elsewhere = loginElsewhereFor(resolved.site, pathname);
     if (elsewhere) {
       const isSameApp = sitesOfApp(app).some((site) => site.code === elsewhere.site.code);
-      const origin = isSameApp ? request.nextUrl.origin : siteOrigin(elsewhere.site.code, env.HOUSING_ENV);
+      const origin = isSameApp
+        ? request.nextUrl.origin
+        : siteOrigin(elsewhere.site.code, env.HOUSING_ENV, publicOrigins);
       return NextResponse.redirect(new URL(elsewhere.path, origin), 307);
     }
     const url = request.nextUrl.clone();

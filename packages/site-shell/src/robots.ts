@@ -2,7 +2,7 @@ import "server-only";
 import type { MetadataRoute } from "next";
 import { connection } from "next/server";
 import { siteOrigin, sitesOfApp, type AppName } from "@housing/site-config";
-import { serverEnv } from "./env";
+import { publicOrigins, serverEnv } from "./env";
 import { robotsRules } from "./robots-rules";
 
 /** `app/robots.ts` of an app: robots.txt lives at the host's root, outside the `[site]` rewrite. */
@@ -12,6 +12,6 @@ export function createRobots(app: AppName) {
     await connection();
     const sites = sitesOfApp(app);
     const environment = serverEnv().HOUSING_ENV;
-    return robotsRules(sites, { environment, origin: siteOrigin(sites[0]!.code, environment) });
+    return robotsRules(sites, { environment, origin: siteOrigin(sites[0]!.code, environment, publicOrigins()) });
   };
 }

@@ -1,0 +1,82 @@
+import { spawnSync } from "node:child_process";
+import { resolve } from "node:path";
+import { expect, test } from "@playwright/test";
+import { SITE_CODES, getSite } from "@housing/site-config";
+import { API_ORIGIN, balancerOrigin, balancerPort, isExternal } from "../env";
+
+/*
+ * The sites' security headers, graded the way Mozilla's HTTP Observatory scores them
+ * (tooling/headers/observatory.mjs), behind a real balancer over HTTPS: the start, search, a stage,
+ * the login and my pages of every site (my pages answer a visitor with a redirect, graded too, then
+ * the login it leads to), and each page's plain-HTTP address, which must redirect to HTTPS first.
+ * Every response must grade A+.
+ *
+ * Locally the run's own apps sit behind HAProxy with the production shape's configuration
+ * (tooling/prod/local-balancer.mjs); `pnpm e2e:prod` grades the production shape itself.
+ */
+
+const repoRoot = resolve(import.meta.dirname, "../../../..");
+
+/** Where the sites are served over HTTPS in this run, with the balancer's CA and plain-HTTP port. */
+function target(): { origins: Record<string, string>; ca: string; httpPort: string } | null {
+  if (isExternal) {
+    const ca = process.env.NODE_EXTRA_CA_CERTS;
+    const httpPort = process.env.E2E_HTTP_PORT;
+    const origins = Object.fromEntries(
+      SITE_CODES.map((code) => [code, process.env[`E2E_ORIGIN_${getSite(code).app.toUpperCase()}`] ?? ""]),
+    );
+    const isHttps = Object.values(origins).every((origin) => origin.startsWith("https://"));
+    return ca && httpPort && isHttps ? { origins, ca, httpPort } : null;
+  }
+  if (!balancerPort || !process.env.E2E_BALANCER_CA) return null;
+  return {
+    origins: Object.fromEntries(SITE_CODES.map((code) => [code, balancerOrigin(getSite(code).app)!])),
+    ca: process.env.E2E_BALANCER_CA,
+    httpPort: process.env.E2E_BALANCER_HTTP_PORT ?? "",
+  };
+}
+
+interface Graded {
+  site: string;
+  page: string;
+  url: string;
+  status: number;
+  grade: string;
+  score: number;
+  tests: Array<{ name: string; pass: boolean; modifier: number; result: string }>;
+}
+
+test("every checked page of every site grades A+ behind the balancer", async () => {
+  const run = target();
+  test.skip(!run, "no HTTPS balancer in this run (HAProxy is not installed, or the origins are plain HTTP)");
+  test.setTimeout(240_000);
+  const args = [
+    resolve(repoRoot, "tooling/headers/observatory.mjs"),
+    "--json",
+    "--min",
+    "A+",
+    "--ca",
+    run!.ca,
+    "--http-port",
+    run!.httpPort,
+    "--api",
+    API_ORIGIN,
+    ...Object.entries(run!.origins).flatMap(([code, origin]) => ["--site", `${code}=${origin}`]),
+  ];
+  const result = spawnSync(process.execPath, args, { encoding: "utf8", timeout: 200_000 });
+  expect(result.stderr, "the grader ran").not.toMatch(/Error/);
+  const graded = JSON.parse(result.stdout) as Graded[];
+  // Five pages per site (four where login is off), each with the responses on its way.
+  expect(graded.length).toBeGreaterThanOrEqual(SITE_CODES.length * 4);
+  const below = graded
+    .filter((response) => response.grade !== "A+")
+    .map(
+      (response) =>
+        `${response.site} ${response.page} ${response.url} (${response.status}): ${response.grade} ${response.score}, ` +
+        response.tests
+          .filter((each) => each.modifier < 0 || !each.pass)
+          .map((each) => `${each.name} ${each.result} ${each.modifier}`)
+          .join("; "),
+    );
+  expect(below, "responses graded below A+").toEqual([]);
+});
