@@ -15,6 +15,7 @@ import { inProcessQueue } from "./jobs";
 import { silentLogger } from "./logger";
 import { openApiRoutes } from "./openapi/routes";
 import { healthRoutes } from "./health";
+import { rateLimits, RATE_LIMIT_RULES } from "./rate-limit";
 import { createTokenService } from "./tokens";
 import { DEFAULT_FILES_DIR } from "./paths";
 import { diskFileStore, takesUploads } from "./uploads";
@@ -80,6 +81,22 @@ export function createApp(options: AppOptions): Hono {
   app.use(limitBody({ exempt: takesUploads }));
   // The session check of every module: a valid bearer token makes the caller a user (core/auth.ts).
   app.use(authenticate(deps));
+  // After the session check: a rule counts per account as well as per IP (core/rate-limit/README.md).
+  if (options.rateLimits !== false) {
+    const rules = (options.rateLimits ?? RATE_LIMIT_RULES).map((rule) =>
+      rule.name === "chat" ? { ...rule, perIp: { ...rule.perIp, max: deps.chat.questionsPerMinute } } : rule,
+    );
+    app.use(
+      rateLimits({
+        db: deps.db,
+        rules,
+        bases: { retriever: deps.retrieverBasePath, explorer: deps.explorerBasePath },
+        trustedProxies: auth.trustedProxies,
+        now,
+        logger,
+      }),
+    );
+  }
   app.route("/", healthRoutes(deps));
   for (const module of API_MODULES) app.route("/", module.routes(deps));
   app.route("/", openApiRoutes(deps));
