@@ -14,7 +14,8 @@ import { assignRequestIds, corsHeaders, handleErrors, limitBody, logRequests } f
 import { inProcessQueue } from "./jobs";
 import { silentLogger } from "./logger";
 import { openApiRoutes } from "./openapi/routes";
-import { healthRoutes } from "./health";
+import { createReadiness, healthRoutes } from "./health";
+import { DEFAULT_LOAD_SHEDDING, loadShedding } from "./load-shedding";
 import { rateLimits, RATE_LIMIT_RULES } from "./rate-limit";
 import { createTokenService } from "./tokens";
 import { DEFAULT_FILES_DIR } from "./paths";
@@ -68,6 +69,11 @@ export function createApp(options: AppOptions): Hono {
   const app = new Hono();
   app.use(assignRequestIds());
   app.use(logRequests(deps.logger));
+  // Before any work: a request the process cannot serve within a second is refused at once (503).
+  if (options.loadShedding !== false) {
+    const settings = { ...DEFAULT_LOAD_SHEDDING, ...options.loadShedding };
+    app.use(loadShedding({ ...settings, exempt: ["/health", "/ready"] }).middleware);
+  }
   // Spec section 7: cookies and a bearer token travel with the calls, so origins are listed, never "*".
   app.use(
     corsHeaders({
@@ -97,7 +103,7 @@ export function createApp(options: AppOptions): Hono {
       }),
     );
   }
-  app.route("/", healthRoutes(deps));
+  app.route("/", healthRoutes(deps, { readiness: options.readiness ?? createReadiness() }));
   for (const module of API_MODULES) app.route("/", module.routes(deps));
   app.route("/", openApiRoutes(deps));
   handleErrors(app, deps.logger);

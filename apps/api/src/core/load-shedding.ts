@@ -79,6 +79,14 @@ export function eventLoopDelay(intervalMs = 100): { current: () => number; stop:
   return { current: () => delay, stop: () => clearInterval(timer) };
 }
 
+let processDelay: ReturnType<typeof eventLoopDelay> | undefined;
+
+/** One sampler per process, started by the first app that needs it. */
+function sharedEventLoopDelay(): () => number {
+  processDelay ??= eventLoopDelay();
+  return processDelay.current;
+}
+
 export interface LoadShedder {
   middleware: MiddlewareHandler;
   /** Requests being served now (for tests and the log). */
@@ -87,7 +95,7 @@ export interface LoadShedder {
 
 export function loadShedding(options: LoadSheddingOptions): LoadShedder {
   const clock = options.clock ?? (() => performance.now());
-  const delay = options.eventLoopDelay ?? eventLoopDelay().current;
+  const delay = options.eventLoopDelay ?? sharedEventLoopDelay();
   const exempt = new Set(options.exempt ?? []);
   const rate = completionRate(clock);
   let inFlight = 0;

@@ -4,7 +4,7 @@ import { SITE_KEY_HEADER } from "@housing/contracts";
 import { COMPONENT_SCHEMAS } from "./components";
 import { OPERATION_TAGS, type BodySpec, type OperationSpec } from "./operation";
 import { API_MODULES } from "../../modules";
-import { healthOperation } from "../health";
+import { healthOperation, readyOperation } from "../health";
 
 /**
  * Every operation of the reference API's contract, in the order the docs list them: the core's
@@ -12,6 +12,7 @@ import { healthOperation } from "../health";
  */
 export const OPERATIONS: readonly OperationSpec[] = [
   healthOperation,
+  readyOperation,
   ...API_MODULES.flatMap((module) => module.operations),
 ];
 
