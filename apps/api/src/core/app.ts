@@ -10,7 +10,15 @@ import {
   type AppOptions,
 } from "./dependencies";
 import { LOCAL_APP_ORIGINS } from "./env";
-import { assignRequestIds, corsHeaders, handleErrors, limitBody, logRequests } from "./http";
+import {
+  assignRequestIds,
+  corsHeaders,
+  handleErrors,
+  limitBody,
+  logRequests,
+  refuseForeignOrigins,
+  securityHeaders,
+} from "./http";
 import { inProcessQueue } from "./jobs";
 import { silentLogger } from "./logger";
 import { openApiRoutes } from "./openapi/routes";
@@ -69,11 +77,6 @@ export function createApp(options: AppOptions): Hono {
   const app = new Hono();
   app.use(assignRequestIds());
   app.use(logRequests(deps.logger));
-  // Before any work: a request the process cannot serve within a second is refused at once (503).
-  if (options.loadShedding !== false) {
-    const settings = { ...DEFAULT_LOAD_SHEDDING, ...options.loadShedding };
-    app.use(loadShedding({ ...settings, exempt: ["/health", "/ready"] }).middleware);
-  }
   // Spec section 7: cookies and a bearer token travel with the calls, so origins are listed, never "*".
   app.use(
     corsHeaders({
@@ -83,6 +86,14 @@ export function createApp(options: AppOptions): Hono {
       maxAgeSeconds: 600,
     }),
   );
+  app.use(securityHeaders());
+  // Before any work (after the CORS headers, so a page can read the answer): a request the process cannot serve within a second is refused at once (503).
+  if (options.loadShedding !== false) {
+    const settings = { ...DEFAULT_LOAD_SHEDDING, ...options.loadShedding };
+    app.use(loadShedding({ ...settings, exempt: ["/health", "/ready"] }).middleware);
+  }
+  // A page of another site may send "simple" requests without a preflight; they write nothing.
+  app.use(refuseForeignOrigins(origins));
   // Routes that take files (acceptUploads) have their own limit, counted while readUpload streams the body.
   app.use(limitBody({ exempt: takesUploads }));
   // The session check of every module: a valid bearer token makes the caller a user (core/auth.ts).
