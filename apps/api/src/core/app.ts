@@ -22,7 +22,8 @@ import {
 import { inProcessQueue } from "./jobs";
 import { silentLogger } from "./logger";
 import { openApiRoutes } from "./openapi/routes";
-import { createReadiness, healthRoutes } from "./health";
+import { closeConnectionsWhenShuttingDown, createReadiness, healthRoutes } from "./health";
+import { cancelQueriesOnAbort, DEFAULT_READ_TIMEOUT_MS } from "./db/cancel";
 import { DEFAULT_LOAD_SHEDDING, loadShedding } from "./load-shedding";
 import { rateLimits, RATE_LIMIT_RULES } from "./rate-limit";
 import { createTokenService } from "./tokens";
@@ -30,6 +31,9 @@ import { DEFAULT_FILES_DIR } from "./paths";
 import { diskFileStore, takesUploads } from "./uploads";
 import { API_MODULES } from "../modules";
 import { extractiveAnswerer, modelAnswerer } from "../modules/chat/service/answerer";
+
+/** Read-only routes (the searches) whose database work stops with the request; writes always finish. */
+export const CANCELLABLE_READ_PATHS = ["/residence/", "/textsearch"] as const;
 
 /**
  * The whole API as a Hono app; main.ts serves it, tests call `app.request()` without a socket.
@@ -74,8 +78,10 @@ export function createApp(options: AppOptions): Hono {
   for (const module of API_MODULES) module.jobs?.(deps);
   const origins = [...(options.corsOrigins ?? LOCAL_APP_ORIGINS)];
 
+  const readiness = options.readiness ?? createReadiness();
   const app = new Hono();
   app.use(assignRequestIds());
+  app.use(closeConnectionsWhenShuttingDown(readiness));
   app.use(logRequests(deps.logger));
   // Spec section 7: cookies and a bearer token travel with the calls, so origins are listed, never "*".
   app.use(
@@ -114,7 +120,14 @@ export function createApp(options: AppOptions): Hono {
       }),
     );
   }
-  app.route("/", healthRoutes(deps, { readiness: options.readiness ?? createReadiness() }));
+  // The searches' queries stop when their caller leaves or their time runs out (core/db/cancel.ts).
+  app.use(
+    cancelQueriesOnAbort({
+      paths: CANCELLABLE_READ_PATHS,
+      timeoutMs: options.readQueryTimeoutMs ?? DEFAULT_READ_TIMEOUT_MS,
+    }),
+  );
+  app.route("/", healthRoutes(deps, { readiness }));
   for (const module of API_MODULES) app.route("/", module.routes(deps));
   app.route("/", openApiRoutes(deps));
   handleErrors(app, deps.logger);

@@ -109,6 +109,8 @@ export interface AppOptions {
   loadShedding?: Partial<LoadSheddingSettings> | false;
   /** What GET /ready checks beside the database, and the shutdown mark main.ts sets; none unless given. */
   readiness?: Readiness;
+  /** The longest one query of a search may run before it is cancelled, ms (core/db/cancel.ts). */
+  readQueryTimeoutMs?: number;
 }
 
 /** What every module's routes and services get from the app; the one place a new shared service is added. */

@@ -1,5 +1,5 @@
 import { connect } from "node:net";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { HealthSchema, ReadySchema, type Health, type Ready, type ReadyProvider } from "@housing/contracts";
 import type { AppDependencies } from "./dependencies";
 import { pingDatabase } from "./db/client";
@@ -41,6 +41,14 @@ export function createReadiness(providers: readonly ProviderEndpoint[] = []): Re
       isShuttingDown = true;
     },
     providers,
+  };
+}
+
+/** While shutting down, every answer closes its connection, so keep-alive clients move to another process. */
+export function closeConnectionsWhenShuttingDown(readiness: Readiness): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (readiness.isShuttingDown) c.header("Connection", "close");
   };
 }
 

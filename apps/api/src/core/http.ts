@@ -6,6 +6,7 @@ import { routePath } from "hono/route";
 import { TrieRouter } from "hono/router/trie-router";
 import { ERROR_MESSAGES, sendError, sendNotFound } from "./errors";
 import { describeError, errorCodeOf, type Logger } from "./logger";
+import { QUERY_CANCELED } from "./db/cancel";
 
 /** Request bodies above 1 MB are refused with 413 before any handler reads them. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -191,6 +192,12 @@ export function handleErrors(app: Hono, logger: Logger): void {
       const name = ERROR_NAMES[error.status] ?? "Error";
       return sendError(c, error.status, name, error.message || ERROR_MESSAGES.invalidInput);
     }
+    if (errorCodeOf(error) === QUERY_CANCELED || (error instanceof Error && error.name === "AbortError")) {
+      // Cancelled with its request (the caller left) or past the read time limit (core/db/cancel.ts).
+      logger.warn("query cancelled", { ...where, ...describeError(error) });
+      c.header("Retry-After", "1");
+      return sendError(c, 503, "ServiceUnavailable", "queryCancelled");
+    }
     if (isClientInputError(error)) {
       logger.warn("input refused by the database", { ...where, ...describeError(error) });
       return sendError(c, 400, "InvalidInput", ERROR_MESSAGES.invalidInput);
@@ -215,7 +222,9 @@ export function refuseForeignOrigins(origins: readonly string[]): MiddlewareHand
     if (!STATE_CHANGING.has(c.req.method)) return next();
     const origin = c.req.header("origin");
     if (origin === undefined || allowed.has(origin)) return next();
-    return sendError(c, 403, "Forbidden", "originNotAllowed", { "headers.origin": ["Must be one of the sites' origins"] });
+    return sendError(c, 403, "Forbidden", "originNotAllowed", {
+      "headers.origin": ["Must be one of the sites' origins"],
+    });
   };
 }
 

@@ -63,20 +63,26 @@ function completionRate(clock: () => number) {
   };
 }
 
+/** Samples of the loop's delay that must all be late: one long pause (a GC, a big answer) is not overload. */
+const SUSTAINED_SAMPLES = 3;
+
 /**
- * The event loop's delay, sampled by a timer that should fire every 100 ms: how late it fired.
- * The timer is unref'd, so it never keeps the process alive.
+ * The event loop's delay, sampled by a timer that should fire every 100 ms: how late it fired,
+ * the least of the last three samples, so only a loop that keeps running late counts. The timer
+ * is unref'd, so it never keeps the process alive.
  */
 export function eventLoopDelay(intervalMs = 100): { current: () => number; stop: () => void } {
   let expected = performance.now() + intervalMs;
-  let delay = 0;
+  const samples = new Array<number>(SUSTAINED_SAMPLES).fill(0);
+  let next = 0;
   const timer = setInterval(() => {
     const now = performance.now();
-    delay = Math.max(0, now - expected);
+    samples[next] = Math.max(0, now - expected);
+    next = (next + 1) % SUSTAINED_SAMPLES;
     expected = now + intervalMs;
   }, intervalMs);
   timer.unref();
-  return { current: () => delay, stop: () => clearInterval(timer) };
+  return { current: () => Math.min(...samples), stop: () => clearInterval(timer) };
 }
 
 let processDelay: ReturnType<typeof eventLoopDelay> | undefined;

@@ -32,8 +32,12 @@ describe.each(testDrivers())("origins and security headers on $name", (driver) =
       body: JSON.stringify({ ...VITAL, id }),
     });
   const saved = async (id: string) =>
-    (await rowsOf<{ n: number }>(seeded.handle.db, sql`select count(*)::int as n from web_vitals where metric_id = ${id}`))[0]!
-      .n;
+    (
+      await rowsOf<{ n: number }>(
+        seeded.handle.db,
+        sql`select count(*)::int as n from web_vitals where metric_id = ${id}`,
+      )
+    )[0]!.n;
 
   it("refuses a simple cross-site beacon or experiment event with 403 and writes nothing", async () => {
     const refused = await beacon("https://elsewhere.example", "foreign");
