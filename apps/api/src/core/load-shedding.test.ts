@@ -33,10 +33,10 @@ function harness(settings: Partial<LoadSheddingSettings> = {}) {
     advance: (ms: number) => void (time += ms),
     setDelay: (ms: number) => void (delay = ms),
     /** Starts `count` slow requests and waits until they are in flight. */
-    async hold(count: number) {
-      const answers = Array.from({ length: count }, () => app.request("/slow"));
+    async hold(count: number): Promise<{ answers: Promise<Response[]> }> {
+      const answers = Promise.all(Array.from({ length: count }, async () => app.request("/slow")));
       await flush();
-      return answers;
+      return { answers };
     },
     async release(count: number) {
       for (const finish of waiting.splice(0, count)) finish();
@@ -48,11 +48,11 @@ function harness(settings: Partial<LoadSheddingSettings> = {}) {
 describe("load shedding", () => {
   it("serves everything while the requests in flight are fewer than the minimum", async () => {
     const t = harness();
-    const held = await t.hold(3);
+    const { answers } = await t.hold(3);
     expect(t.shedder.inFlight()).toBe(3);
     expect((await t.app.request("/fast")).status).toBe(200);
     await t.release(3);
-    expect((await Promise.all(held)).map((response) => response.status)).toEqual([200, 200, 200]);
+    expect((await answers).map((response) => response.status)).toEqual([200, 200, 200]);
   });
 
   it("refuses with 503 and Retry-After: 1 when more are in flight than the last second completed", async () => {
