@@ -18,8 +18,8 @@ describe("readEnv", () => {
       explorerBasePath: "/residenceexplorer",
       retrieverBasePath: "/retriever",
       chatModel: undefined,
-      rateLimits: true,
-      loadShedding: { maxWaitMs: 1000, minInFlight: 64, maxInFlight: 2048, maxEventLoopDelayMs: 500 },
+      rateLimits: false,
+      loadShedding: { maxWaitMs: 1000, minInFlight: 64, maxInFlight: 2048, maxEventLoopDelayMs: 1000 },
       shutdownGraceMs: 8000,
       providers: env.providers,
     });
@@ -41,6 +41,10 @@ describe("readEnv", () => {
     expect(env.loadShedding).toMatchObject({ maxWaitMs: 2000, minInFlight: 10, maxInFlight: 2048 });
     expect(env.shutdownGraceMs).toBe(0);
     expect(readEnv({ HOUSING_LOAD_SHEDDING: "off" }).loadShedding).toBe(false);
+    // On by default outside `local`, where every user of the machine is one address.
+    expect(readEnv({ HOUSING_ENV: "production" }).rateLimits).toBe(true);
+    expect(readEnv({ HOUSING_ENV: "dev" }).rateLimits).toBe(true);
+    expect(readEnv({ HOUSING_RATE_LIMITS: "on" }).rateLimits).toBe(true);
     expect(() => readEnv({ HOUSING_SHED_MAX_WAIT_MS: "5" })).toThrow(/HOUSING_SHED_MAX_WAIT_MS/);
     expect(() => readEnv({ HOUSING_RATE_LIMITS: "no" })).toThrow(/HOUSING_RATE_LIMITS/);
   });

@@ -205,8 +205,8 @@ export const ApiEnvSchema = v.object({
       v.maxValue(120_000),
     ),
   ),
-  /** The request limits of core/rate-limit (README.md there): "off" only where something else limits. */
-  HOUSING_RATE_LIMITS: v.optional(v.picklist(["on", "off"]), "on"),
+  /** The request limits of core/rate-limit (README.md there); unset: on, except in `local` (one machine, every user one address). */
+  HOUSING_RATE_LIMITS: v.optional(v.picklist(["on", "off"])),
   /** Load shedding (core/load-shedding.ts; README.md, "Load shedding"): "off", or its settings below. */
   HOUSING_LOAD_SHEDDING: v.optional(v.picklist(["on", "off"]), "on"),
   /** The longest a request may be expected to wait before it is refused with 503, ms. */
@@ -322,7 +322,7 @@ export function readEnv(source: Source = process.env): ApiEnv {
     explorerBasePath: env.HOUSING_EXPLORER_BASE_PATH,
     retrieverBasePath: env.HOUSING_RETRIEVER_BASE_PATH,
     chatModel: chatModelOf(env),
-    rateLimits: env.HOUSING_RATE_LIMITS === "on",
+    rateLimits: env.HOUSING_RATE_LIMITS ? env.HOUSING_RATE_LIMITS === "on" : env.HOUSING_ENV !== "local",
     loadShedding:
       env.HOUSING_LOAD_SHEDDING === "off"
         ? false

@@ -25,7 +25,7 @@ export const DEFAULT_LOAD_SHEDDING: LoadSheddingSettings = {
   maxWaitMs: 1000,
   minInFlight: 64,
   maxInFlight: 2048,
-  maxEventLoopDelayMs: 500,
+  maxEventLoopDelayMs: 1000,
 };
 
 export interface LoadSheddingOptions extends LoadSheddingSettings {
