@@ -34,11 +34,7 @@ describe.each(testDrivers())("the developer-only BankID form's routes on $name",
     const app = t.appWith({ bankId: port });
     const listed = await call(app, "GET", "/_dev/bankid/identities");
     expect(listed.status).toBe(200);
-    expect(listed.body.identities).toContainEqual({
-      personalNumber: "198503121231",
-      givenName: "Anna",
-      surname: "Andersson",
-    });
+    expect(listed.body.identities).toContainEqual({ personalNumber: "198503121231", givenName: "Anna", surname: "Andersson" });
 
     const started = await call(app, "POST", "/account_service/login/bank_id/start", {
       body: { flow: "login", loginType: "private", siteId: SE },

@@ -18,9 +18,7 @@ import {
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const NAMED = new Set<unknown>([SearchCategory, PaymentStatus]);
-const guidEnumerations = ENUMERATIONS.filter(
-  (enumeration) => typeof enumeration.allIds[0] === "string" && !NAMED.has(enumeration),
-);
+const guidEnumerations = ENUMERATIONS.filter((enumeration) => typeof enumeration.allIds[0] === "string" && !NAMED.has(enumeration));
 
 describe("enumerations", () => {
   it("give GUID-coded values lower-case UUIDs, none shared between any two values", () => {
@@ -50,9 +48,7 @@ describe("enumerations", () => {
   });
 
   it("number the spec's numbered enumerations as the spec does (section 3)", () => {
-    expect(OutdoorDirection.allIds).toEqual([
-      155330000, 155330001, 155330002, 155330003, 155330004, 155330005, 155330006, 155330007,
-    ]);
+    expect(OutdoorDirection.allIds).toEqual([155330000, 155330001, 155330002, 155330003, 155330004, 155330005, 155330006, 155330007]);
     expect(ConstructionPhase.allIds).toEqual([1, 2, 3, 4, 5]);
     expect(PlotKind.allIds).toEqual([1, 2, 3]);
     expect(Lifecycle.allIds).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
@@ -77,8 +73,6 @@ describe("enumerations", () => {
   });
 
   it("refuse an enumeration that repeats an id", () => {
-    expect(() => defineEnum("broken", { a: { id: 1, meaning: "A" }, b: { id: 1, meaning: "B" } })).toThrow(
-      /b repeats the id of a/,
-    );
+    expect(() => defineEnum("broken", { a: { id: 1, meaning: "A" }, b: { id: 1, meaning: "B" } })).toThrow(/b repeats the id of a/);
   });
 });

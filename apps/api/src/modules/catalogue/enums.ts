@@ -31,26 +31,10 @@ import {
  * tests. Each is an `Enumeration`: `ids.forSale` (key -> id), `keyOf(id)` (id -> key),
  * `meaningOf(id)`, `isId(value)`, `keys` and `allIds`.
  */
-export {
-  defineEnum,
-  type AnyEnumeration,
-  type EnumId,
-  type EnumKey,
-  type EnumMember,
-  type Enumeration,
-} from "@housing/contracts/catalogue";
+export { defineEnum, type AnyEnumeration, type EnumId, type EnumKey, type EnumMember, type Enumeration } from "@housing/contracts/catalogue";
 export { Concept, DisposalForm, InhabitDateChoice, OutdoorArea, OutdoorDirection, Parking, PlotKind, ResidenceType };
 export { ContractingType, Lifecycle, PaymentStatus, ProjectType, SearchCategory, StaffRole };
-export {
-  ConstructionPhase,
-  DocumentStatus,
-  ObjectStatus,
-  PremiseStatus,
-  PremiseType,
-  ProjectStatus,
-  RentalStatus,
-  StageStatus,
-};
+export { ConstructionPhase, DocumentStatus, ObjectStatus, PremiseStatus, PremiseType, ProjectStatus, RentalStatus, StageStatus };
 
 export type ObjectStatusId = EnumId<typeof ObjectStatus>;
 export type ObjectStatusKey = EnumKey<typeof ObjectStatus>;

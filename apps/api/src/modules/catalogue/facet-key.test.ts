@@ -23,12 +23,8 @@ describe("facet keys", () => {
 
   it("are what the migration generates (a changed layout needs a migration)", () => {
     const migration = readFileSync(join(MIGRATIONS_FOLDER, "0002_search_indexes.sql"), "utf8");
-    expect(migration).toContain(
-      `"objects" ADD COLUMN "facet_key" integer GENERATED ALWAYS AS (${facetKeyExpression(OBJECT_FACET_KEY)}) STORED`,
-    );
-    expect(migration).toContain(
-      `"stages" ADD COLUMN "facet_key" integer GENERATED ALWAYS AS (${facetKeyExpression(STAGE_FACET_KEY)}) STORED`,
-    );
+    expect(migration).toContain(`"objects" ADD COLUMN "facet_key" integer GENERATED ALWAYS AS (${facetKeyExpression(OBJECT_FACET_KEY)}) STORED`);
+    expect(migration).toContain(`"stages" ADD COLUMN "facet_key" integer GENERATED ALWAYS AS (${facetKeyExpression(STAGE_FACET_KEY)}) STORED`);
   });
 
   it("unpack into counts per value, list facets counting each value a row has", () => {
@@ -89,23 +85,14 @@ describe("facet keys", () => {
     });
     // Every value of every enumeration survives the round trip; a value the enumeration does not know is left out.
     for (const id of StageStatus.allIds) {
-      expect(
-        facetValuesOf(STAGE_FACET_KEY, facetKeyOf(STAGE_FACET_KEY, { ...stage, status_id: id })).projectStatus,
-      ).toEqual([id]);
+      expect(facetValuesOf(STAGE_FACET_KEY, facetKeyOf(STAGE_FACET_KEY, { ...stage, status_id: id })).projectStatus).toEqual([id]);
     }
     for (const id of DisposalForm.allIds) {
-      expect(
-        facetValuesOf(STAGE_FACET_KEY, facetKeyOf(STAGE_FACET_KEY, { ...stage, disposal_form_id: id })).disposalForm,
-      ).toEqual([id]);
+      expect(facetValuesOf(STAGE_FACET_KEY, facetKeyOf(STAGE_FACET_KEY, { ...stage, disposal_form_id: id })).disposalForm).toEqual([id]);
     }
     const unknown = facetKeyOf(STAGE_FACET_KEY, { ...stage, disposal_form_id: "00000000-0000-4000-8000-000000000000" });
     expect(facetValuesOf(STAGE_FACET_KEY, unknown).disposalForm).toEqual([]);
-    expect(facetValuesOf(STAGE_FACET_KEY, 0)).toEqual({
-      concepts: [],
-      residenceType: [],
-      projectStatus: [],
-      disposalForm: [],
-    });
+    expect(facetValuesOf(STAGE_FACET_KEY, 0)).toEqual({ concepts: [], residenceType: [], projectStatus: [], disposalForm: [] });
   });
 });
 
@@ -129,13 +116,7 @@ describe.each(testDrivers())("stored facet keys on $name", (driver) => {
   });
 
   it("hold every enumeration value of every stage, in the order stored (stage hits read them from the key)", async () => {
-    const stages = await rowsOf<{
-      facet_key: number;
-      concept_ids: string[];
-      residence_type_ids: string[];
-      status_id: string;
-      disposal_form_id: string;
-    }>(
+    const stages = await rowsOf<{ facet_key: number; concept_ids: string[]; residence_type_ids: string[]; status_id: string; disposal_form_id: string }>(
       t.handle.db,
       sql`select facet_key, array_to_json(concept_ids) as concept_ids, array_to_json(residence_type_ids) as residence_type_ids,
         status_id, disposal_form_id from stages`,

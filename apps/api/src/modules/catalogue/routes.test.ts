@@ -21,10 +21,7 @@ describe.each(testDrivers())("GET /media/{kind}/{id}.svg on $name", (driver) => 
     expect(body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="900" height="900"/);
     expect(body).toContain("<title>");
     expect(await (await seeded.app.request(url)).text()).toBe(body);
-    expect(
-      (await seeded.app.request(url.toUpperCase().replace("/MEDIA/PLAN/", "/media/plan/").replace(".SVG", ".svg")))
-        .status,
-    ).toBe(200);
+    expect((await seeded.app.request(url.toUpperCase().replace("/MEDIA/PLAN/", "/media/plan/").replace(".SVG", ".svg"))).status).toBe(200);
   });
 
   it("serves stage facades and area views", async () => {

@@ -8,10 +8,7 @@ import { drawingOf } from "./service";
 
 const MediaParamsSchema = v.object({
   kind: v.picklist(IMAGE_KINDS),
-  file: v.pipe(
-    v.string(),
-    v.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.svg$/i, "Must be an image id with .svg"),
-  ),
+  file: v.pipe(v.string(), v.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.svg$/i, "Must be an image id with .svg")),
 });
 
 /**

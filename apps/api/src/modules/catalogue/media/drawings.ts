@@ -28,10 +28,7 @@ function sky(random: Random, seed: number, width: number, horizon: number): stri
 function tree(random: Random, x: number, ground: number): string[] {
   const size = random.float(26, 48);
   const green = random.pick(["#5d7f4a", "#6f8f56", "#4b6b3f"]);
-  return [
-    rect(x - 4, ground - size * 0.9, 8, size * 0.9, "#6b4f3a"),
-    circle(x, ground - size * 1.2, size * 0.7, green),
-  ];
+  return [rect(x - 4, ground - size * 0.9, 8, size * 0.9, "#6b4f3a"), circle(x, ground - size * 1.2, size * 0.7, green)];
 }
 
 /** A block of flats (variant = floors, three or more) or a row of houses (fewer). */
@@ -53,16 +50,7 @@ function facade(recipe: DrawingRecipe, random: Random): string[] {
     parts.push(rect(left, top, buildingWidth, floors * floorHeight, wall, ` stroke="#00000022"`));
     const isPitched = !isBlock || (floors <= 5 && random.chance(0.5));
     if (isPitched) {
-      parts.push(
-        polygon(
-          [
-            [left - 12, top],
-            [left + buildingWidth / 2, top - Math.min(110, buildingWidth * 0.35)],
-            [left + buildingWidth + 12, top],
-          ],
-          roof,
-        ),
-      );
+      parts.push(polygon([[left - 12, top], [left + buildingWidth / 2, top - Math.min(110, buildingWidth * 0.35)], [left + buildingWidth + 12, top]], roof));
     } else {
       parts.push(rect(left - 4, top - 10, buildingWidth + 8, 10, roof));
     }
@@ -74,14 +62,7 @@ function facade(recipe: DrawingRecipe, random: Random): string[] {
     // tile each, filling the facade, instead of a rect per window. A browser lays out a
     // drawing's every element, and a twelve-floor block had hundreds.
     const id = `${recipe.seed}-${index}`;
-    const pane = rect(
-      gap * 0.28,
-      floorHeight * 0.22,
-      gap * 0.44,
-      floorHeight * 0.5,
-      glass,
-      ` stroke="#ffffff" stroke-width="2"`,
-    );
+    const pane = rect(gap * 0.28, floorHeight * 0.22, gap * 0.44, floorHeight * 0.5, glass, ` stroke="#ffffff" stroke-width="2"`);
     parts.push(
       `<defs><pattern id="windows-${id}" patternUnits="userSpaceOnUse" x="${num(left)}" y="${num(top)}" width="${num(gap)}" height="${num(floorHeight)}">${pane}</pattern></defs>`,
       rect(left, top, columns * gap, floors * floorHeight, `url(#windows-${id})`),
@@ -101,8 +82,7 @@ function facade(recipe: DrawingRecipe, random: Random): string[] {
       parts.push(rect(x - 2, ground - floorHeight * 0.8, gap * 0.44 + 4, floorHeight * 0.8, "#4a3b30"));
     }
   }
-  for (let index = random.int(3, 7); index > 0; index--)
-    parts.push(...tree(random, random.float(20, width - 20), ground + random.float(10, 60)));
+  for (let index = random.int(3, 7); index > 0; index--) parts.push(...tree(random, random.float(20, width - 20), ground + random.float(10, 60)));
   return parts;
 }
 
@@ -117,12 +97,7 @@ interface Cell {
 function plan(recipe: DrawingRecipe, random: Random): string[] {
   const { width, height } = recipe;
   const margin = 70;
-  const outline: Cell = {
-    x: margin,
-    y: margin + random.float(0, 80),
-    w: width - 2 * margin,
-    h: height - 2 * margin - 80,
-  };
+  const outline: Cell = { x: margin, y: margin + random.float(0, 80), w: width - 2 * margin, h: height - 2 * margin - 80 };
   const cells: Cell[] = [outline];
   const target = Math.max(3, Math.min(9, recipe.variant + 2));
   while (cells.length < target) {
@@ -137,17 +112,13 @@ function plan(recipe: DrawingRecipe, random: Random): string[] {
   }
   cells.sort((a, b) => a.y - b.y || a.x - b.x);
   const parts = [rect(0, 0, width, height, "#fbfaf7")];
-  cells.forEach((cell, index) =>
-    parts.push(rect(cell.x, cell.y, cell.w, cell.h, ROOM_COLOURS[index % ROOM_COLOURS.length]!)),
-  );
+  cells.forEach((cell, index) => parts.push(rect(cell.x, cell.y, cell.w, cell.h, ROOM_COLOURS[index % ROOM_COLOURS.length]!)));
   for (const cell of cells) {
     parts.push(rect(cell.x, cell.y, cell.w, cell.h, "none", ` stroke="#2b2b2b" stroke-width="6"`));
     // A door: a gap in the wall and the leaf's swing.
     const doorX = cell.x + Math.min(cell.w - 60, random.float(16, Math.max(17, cell.w - 76)));
     parts.push(line(doorX, cell.y, doorX + 50, cell.y, "#fbfaf7", 8));
-    parts.push(
-      `<path d="M${num(doorX)} ${num(cell.y)} v${num(40)} a40 40 0 0 0 40 -40" fill="none" stroke="#8a8a8a" stroke-width="2"/>`,
-    );
+    parts.push(`<path d="M${num(doorX)} ${num(cell.y)} v${num(40)} a40 40 0 0 0 40 -40" fill="none" stroke="#8a8a8a" stroke-width="2"/>`);
   }
   parts.push(rect(outline.x, outline.y, outline.w, outline.h, "none", ` stroke="#1e1e1e" stroke-width="12"`));
   for (let index = random.int(3, 6); index > 0; index--) {
@@ -165,17 +136,7 @@ function aerial(recipe: DrawingRecipe, random: Random): string[] {
   const parts = [rect(0, 0, width, height, "#a8c98a")];
   if (random.chance(0.6)) {
     const shore = random.float(0.15, 0.35) * width;
-    parts.push(
-      polygon(
-        [
-          [0, 0],
-          [shore, 0],
-          [shore * 0.6, height],
-          [0, height],
-        ],
-        "#8cbad6",
-      ),
-    );
+    parts.push(polygon([[0, 0], [shore, 0], [shore * 0.6, height], [0, height]], "#8cbad6"));
   }
   const streets = random.int(2, 4);
   for (let index = 0; index < streets; index++) {
@@ -191,20 +152,10 @@ function aerial(recipe: DrawingRecipe, random: Random): string[] {
     const y = random.float(20, height - h - 20);
     const angle = random.pick([0, 0, 8, -8, 15]);
     parts.push(
-      rect(
-        x,
-        y,
-        w,
-        h,
-        random.pick(["#e7e1d6", "#d9cfc0", "#c9b9a6", "#b5523b"]),
-        ` transform="rotate(${angle} ${num(x + w / 2)} ${num(y + h / 2)})" stroke="#00000033"`,
-      ),
+      rect(x, y, w, h, random.pick(["#e7e1d6", "#d9cfc0", "#c9b9a6", "#b5523b"]), ` transform="rotate(${angle} ${num(x + w / 2)} ${num(y + h / 2)})" stroke="#00000033"`),
     );
   }
-  for (let index = 0; index < 40; index++)
-    parts.push(
-      circle(random.float(0, width), random.float(0, height), random.float(6, 14), "#6f8f56", ` opacity="0.8"`),
-    );
+  for (let index = 0; index < 40; index++) parts.push(circle(random.float(0, width), random.float(0, height), random.float(6, 14), "#6f8f56", ` opacity="0.8"`));
   return parts;
 }
 

@@ -21,15 +21,7 @@ export function circle(cx: number, cy: number, r: number, fill: string, extra = 
   return `<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(r)}" fill="${fill}"${extra}/>`;
 }
 
-export function line(
-  x1: number,
-  y1: number,
-  x2: number,
-  y2: number,
-  stroke: string,
-  width: number,
-  extra = "",
-): string {
+export function line(x1: number, y1: number, x2: number, y2: number, stroke: string, width: number, extra = ""): string {
   return `<line x1="${num(x1)}" y1="${num(y1)}" x2="${num(x2)}" y2="${num(y2)}" stroke="${stroke}" stroke-width="${num(width)}"${extra}/>`;
 }
 
@@ -45,15 +37,6 @@ export function svgDocument(width: number, height: number, title: string, body: 
 }
 
 /** Colours of Nordic facades: brick, ochre, white render, grey, dark wood, pale green, Falu red, sand. */
-export const FACADE_COLOURS = [
-  "#b5523b",
-  "#c9a66b",
-  "#e8e2d4",
-  "#8f9aa3",
-  "#5b4636",
-  "#9db39a",
-  "#7d2a22",
-  "#d9c9a3",
-] as const;
+export const FACADE_COLOURS = ["#b5523b", "#c9a66b", "#e8e2d4", "#8f9aa3", "#5b4636", "#9db39a", "#7d2a22", "#d9c9a3"] as const;
 export const ROOF_COLOURS = ["#3b3b3b", "#5a2e24", "#4a4f55", "#2f3b3a"] as const;
 export const ROOM_COLOURS = ["#f3e9d2", "#dbe7e4", "#e9dbe7", "#e4e9d2", "#d2dde9", "#f0dccb"] as const;

@@ -12,11 +12,7 @@ interface Document {
 }
 
 /** Written words of a document, without e-mail addresses and host names (they hold "fjallvik-bolig"). */
-const wordsOf = (text: string) =>
-  text
-    .replace(/\S+@\S+|\S+\.example\S*/g, " ")
-    .toLowerCase()
-    .match(/\p{L}+/gu) ?? [];
+const wordsOf = (text: string) => text.replace(/\S+@\S+|\S+\.example\S*/g, " ").toLowerCase().match(/\p{L}+/gu) ?? [];
 
 describe("compound parts", () => {
   const forms: WordForm[] = [
@@ -43,16 +39,9 @@ describe("compound parts", () => {
   });
 
   it("asks for the typed word's stem and its compounds' stems, every word required", () => {
-    expect(
-      compoundQuery(
-        [
-          { word: "boliger", stems: ["bol"] },
-          { word: "og", stems: [] },
-          { word: "hus", stems: ["hus"] },
-        ],
-        forms,
-      ),
-    ).toBe("('bol' | 'boligkjøp' | 'symbolig' | 'visningsbo') & ('hus' | 'husmor' | 'rekkehus')");
+    expect(compoundQuery([{ word: "boliger", stems: ["bol"] }, { word: "og", stems: [] }, { word: "hus", stems: ["hus"] }], forms)).toBe(
+      "('bol' | 'boligkjøp' | 'symbolig' | 'visningsbo') & ('hus' | 'husmor' | 'rekkehus')",
+    );
   });
 });
 
@@ -77,9 +66,7 @@ describe.each(testDrivers())("the text search matches compounds and inflections 
     const exact = new Set(
       holding.filter((doc) => wordsOf(doc.text).some((word) => /^bolig(en|er|ene)?$/.test(word))).map((doc) => doc.id),
     );
-    const compounds = holding.filter((doc) =>
-      wordsOf(doc.text).some((word) => word !== "bolig" && /.bolig/.test(word)),
-    );
+    const compounds = holding.filter((doc) => wordsOf(doc.text).some((word) => word !== "bolig" && /.bolig/.test(word)));
     // The seed has both kinds: "boliger" and compounds such as "visningsboligen" and "boligkjøper".
     expect(exact.size).toBeGreaterThan(0);
     expect(compounds.length).toBeGreaterThan(0);
