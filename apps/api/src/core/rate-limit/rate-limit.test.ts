@@ -1,13 +1,14 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { sites } from "@housing/site-config";
+import { API_BASE_PATHS, sites } from "@housing/site-config";
+import { buildOpenApiDocument } from "../openapi/document";
 import { createApp } from "../app";
 import { rowsOf } from "../db/sql";
 import { call, loginByEmail, TestClock } from "../../testing/account";
 import { DEMO_PASSWORD } from "../../testing/fixtures";
 import { testDrivers, useSeededApp } from "../../testing/test-database";
 import type { RateLimitRule } from "./rules";
-import { RATE_LIMIT_RULES } from "./rules";
+import { limitedRoutes, RATE_LIMIT_RULES } from "./rules";
 
 /*
  * The request limits (README.md beside this file): 429 with Retry-After once a budget is spent,
@@ -159,5 +160,27 @@ describe.each(testDrivers())("rate limits on $name", (driver) => {
       headers: { "x-forwarded-for": "192.0.2.50" },
     });
     expect(experiment.status).toBe(429);
+  });
+});
+
+describe("the rules and the OpenAPI document", () => {
+  const document = buildOpenApiDocument("1.0.0");
+  const operations = new Map<string, { responses: Record<string, unknown> }>(
+    Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods as Record<string, { responses: Record<string, unknown> }>).map(
+        ([method, operation]) => [`${method.toUpperCase()} ${path.replace(/\{\w+\}/g, ":")}`, operation] as const,
+      ),
+    ),
+  );
+
+  it("names only routes the API has, and documents 429 on each of them", () => {
+    const limited = limitedRoutes({ retriever: API_BASE_PATHS.retriever, explorer: API_BASE_PATHS.residenceExplorer });
+    expect(limited.size).toBe(RATE_LIMIT_RULES.flatMap((rule) => rule.routes).length);
+    for (const route of limited) {
+      const operation = operations.get(route);
+      expect(operation, route).toBeDefined();
+      expect(Object.keys(operation!.responses), route).toContain("429");
+    }
+    expect(Object.keys(operations.get("POST /residence/search_object")!.responses)).not.toContain("429");
   });
 });

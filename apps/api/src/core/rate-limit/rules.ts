@@ -91,3 +91,14 @@ export const RATE_LIMIT_RULES: readonly RateLimitRule[] = [
     perAccount: { max: 30, windowSeconds: 10 * MINUTE },
   },
 ];
+
+/** `METHOD /path` of every limited route, parameters written `:`, bases filled in (the OpenAPI document's 429s). */
+export function limitedRoutes(bases: Readonly<Record<string, string>>): Set<string> {
+  return new Set(
+    RATE_LIMIT_RULES.flatMap((rule) =>
+      rule.routes.map((route) =>
+        route.replace(/\{(\w+)\}/g, (_, name: string) => bases[name] ?? `{${name}}`).replace(/:\w+/g, ":"),
+      ),
+    ),
+  );
+}
