@@ -48,7 +48,14 @@ export function createReadiness(providers: readonly ProviderEndpoint[] = []): Re
 export function closeConnectionsWhenShuttingDown(readiness: Readiness): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    if (readiness.isShuttingDown) c.header("Connection", "close");
+    if (!readiness.isShuttingDown) return;
+    try {
+      c.res.headers.set("Connection", "close");
+    } catch {
+      // A response with immutable headers (a redirect, a fetched one): copied once so it can say so.
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set("Connection", "close");
+    }
   };
 }
 
