@@ -1,3 +1,4 @@
+import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { createApp } from "./core/app";
 import { openDatabase } from "./core/db/client";
@@ -18,8 +19,11 @@ import { refreshAllSites } from "./modules/chat/service/index-state";
 import { fileStoreFromConfig } from "./core/uploads";
 import { storeSeedCaseFiles } from "./seed/case-files";
 import { BOOKING_SWEEP_INTERVAL_MS, BOOKING_SWEEP_JOB } from "./modules/booking/jobs";
+import { createReadiness, type ProviderEndpoint } from "./core/health";
+import { gracefulShutdown } from "./core/shutdown";
 
-const SHUTDOWN_TIMEOUT_MS = 10_000;
+/** Past the grace period: what the jobs and the database get to close before the process exits anyway. */
+const CLOSE_TIMEOUT_MS = 5000;
 
 async function main(): Promise<void> {
   const env = readEnv();
@@ -67,7 +71,19 @@ async function main(): Promise<void> {
   // The seeded cases' attachments (seed/case-files.ts): written when missing, so their downloads answer.
   const seedFiles = await storeSeedCaseFiles(fileStore);
   if (seedFiles > 0) logger.info("seed files stored", { files: seedFiles });
+  // GET /ready checks the database and that each provider's endpoint takes a connection (core/health.ts).
+  const providerEndpoints: ProviderEndpoint[] = [
+    { name: "bankId", url: env.providers.bankId().url },
+    { name: "eid", url: env.providers.eid().issuer },
+    { name: "swish", url: env.providers.swish().url },
+    { name: "card", url: env.providers.card().url },
+    { name: "svea", url: env.providers.svea().url },
+  ];
+  const readiness = createReadiness(providerEndpoints);
   const app = createApp({
+    readiness,
+    ...(env.rateLimits ? {} : { rateLimits: false }),
+    loadShedding: env.loadShedding,
     jobs,
     fileStore,
     ...(env.adminToken ? { adminToken: env.adminToken } : {}),
@@ -125,25 +141,22 @@ async function main(): Promise<void> {
     if (isShuttingDown) return;
     isShuttingDown = true;
     clearInterval(bookingSweep);
-    logger.info("shutting down", { signal });
+    logger.info("shutting down", { signal, graceMs: env.shutdownGraceMs });
     const forceExit = setTimeout(() => {
       logger.error("shutdown timed out; exiting");
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS);
+    }, env.shutdownGraceMs + CLOSE_TIMEOUT_MS);
     forceExit.unref();
-    server.close(() => {
-      // The running jobs finish before the database they write to closes.
-      jobs
-        .stop()
-        .then(() => database.close())
-        .then(() => {
-          logger.info("stopped");
-          process.exit(0);
-        })
-        .catch((error: unknown) => {
-          logger.error("closing the database failed", describeError(error));
-          process.exit(1);
-        });
+    void gracefulShutdown({
+      // serve() makes an HTTP/1.1 server here (no createServer option).
+      server: server as Server,
+      readiness,
+      graceMs: env.shutdownGraceMs,
+      logger,
+      closeResources: () => jobs.stop().then(() => database.close()),
+    }).then((isClean) => {
+      logger.info("stopped");
+      process.exit(isClean ? 0 : 1);
     });
   };
   process.on("SIGINT", shutdown);

@@ -3,6 +3,7 @@ export * from "./content";
 export * from "./view-model";
 export * from "./layout";
 export * from "./health";
+export * from "./ready";
 export * from "./navigation";
 export * from "./telemetry";
 export * from "./search";

@@ -102,12 +102,13 @@ describe.each(testDrivers())("the app on $name", (driver) => {
 });
 
 describe("health without a database", () => {
-  it("answers 503 degraded when the database does not answer", async () => {
+  it("stays alive (200) when the database does not answer; readiness answers 503", async () => {
     const handle = await openDatabase({ pgliteDataDir: "memory://" });
     await handle.close();
     const app = createApp({ db: handle.db, driver: handle.driver, corsOrigins: [] });
-    const response = await get(app, "/health");
-    expect(response.status).toBe(503);
-    expect(response.body).toMatchObject({ status: "degraded", database: { driver: "pglite", isReachable: false } });
+    expect((await get(app, "/health")).status).toBe(200);
+    const ready = await get(app, "/ready");
+    expect(ready.status).toBe(503);
+    expect(ready.body).toMatchObject({ status: "notReady", database: { driver: "pglite", isReachable: false } });
   });
 });

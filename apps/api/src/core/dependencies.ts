@@ -8,6 +8,9 @@ import type { JobQueue } from "./jobs";
 import type { Logger } from "./logger";
 import type { TokenService } from "./tokens";
 import type { FileStore } from "./uploads/store";
+import type { RateLimitRule } from "./rate-limit/rules";
+import type { LoadSheddingSettings } from "./load-shedding";
+import type { Readiness } from "./health";
 
 /** One mail as the outbox sender hands it to the transport. */
 export interface OutgoingMail {
@@ -100,6 +103,14 @@ export interface AppOptions {
   retrieverBasePath?: string;
   /** The AI chat: its model (AI_CHAT_*; the offline answerer without), or an answerer of its own, and its rate limit. */
   chat?: { model?: ModelSettings; answerer?: ChatAnswerer; questionsPerMinute?: number };
+  /** The request limits (core/rate-limit): RATE_LIMIT_RULES unless given; false turns them off (HOUSING_RATE_LIMITS=off). */
+  rateLimits?: readonly RateLimitRule[] | false;
+  /** Load shedding (core/load-shedding.ts): DEFAULT_LOAD_SHEDDING for what is left out; false turns it off. */
+  loadShedding?: Partial<LoadSheddingSettings> | false;
+  /** What GET /ready checks beside the database, and the shutdown mark main.ts sets; none unless given. */
+  readiness?: Readiness;
+  /** The longest one query of a search may run before it is cancelled, ms (core/db/cancel.ts). */
+  readQueryTimeoutMs?: number;
 }
 
 /** What every module's routes and services get from the app; the one place a new shared service is added. */

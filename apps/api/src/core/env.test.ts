@@ -18,6 +18,9 @@ describe("readEnv", () => {
       explorerBasePath: "/residenceexplorer",
       retrieverBasePath: "/retriever",
       chatModel: undefined,
+      rateLimits: false,
+      loadShedding: { maxWaitMs: 1000, minInFlight: 64, maxInFlight: 2048, maxEventLoopDelayMs: 1000 },
+      shutdownGraceMs: 8000,
       providers: env.providers,
     });
     expect(typeof env.providers.bankId).toBe("function");
@@ -25,6 +28,25 @@ describe("readEnv", () => {
     expect(LOCAL_APP_ORIGINS).toEqual([3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`));
     expect(DEFAULT_PGLITE_DATA_DIR).toMatch(/apps\/api\/\.data\/pglite$/);
     expect(DEFAULT_FILES_DIR).toMatch(/apps\/api\/\.data\/files$/);
+  });
+
+  it("reads the request limits, load shedding and the shutdown grace, and refuses values out of range", () => {
+    const env = readEnv({
+      HOUSING_RATE_LIMITS: "off",
+      HOUSING_SHED_MAX_WAIT_MS: "2000",
+      HOUSING_SHED_MIN_IN_FLIGHT: "10",
+      HOUSING_SHUTDOWN_GRACE_MS: "0",
+    });
+    expect(env.rateLimits).toBe(false);
+    expect(env.loadShedding).toMatchObject({ maxWaitMs: 2000, minInFlight: 10, maxInFlight: 2048 });
+    expect(env.shutdownGraceMs).toBe(0);
+    expect(readEnv({ HOUSING_LOAD_SHEDDING: "off" }).loadShedding).toBe(false);
+    // On by default outside `local`, where every user of the machine is one address.
+    expect(readEnv({ HOUSING_ENV: "production" }).rateLimits).toBe(true);
+    expect(readEnv({ HOUSING_ENV: "dev" }).rateLimits).toBe(true);
+    expect(readEnv({ HOUSING_RATE_LIMITS: "on" }).rateLimits).toBe(true);
+    expect(() => readEnv({ HOUSING_SHED_MAX_WAIT_MS: "5" })).toThrow(/HOUSING_SHED_MAX_WAIT_MS/);
+    expect(() => readEnv({ HOUSING_RATE_LIMITS: "no" })).toThrow(/HOUSING_RATE_LIMITS/);
   });
 
   it("takes the residence explorer's base path from HOUSING_EXPLORER_BASE_PATH, a path without a trailing slash", () => {

@@ -21,9 +21,20 @@ import { isIP } from "node:net";
 import { DEFAULT_FILES_DIR, DEFAULT_PGLITE_DATA_DIR } from "./paths";
 import type { FileStoreConfig } from "./uploads/config";
 import { DEFAULT_MODEL_TIMEOUT_MS, type ModelSettings } from "../modules/chat/service/answerer";
+import { DEFAULT_LOAD_SHEDDING, type LoadSheddingSettings } from "./load-shedding";
+
+/** SIGTERM's wait for requests in flight: under the balancer's and the orchestrator's usual 10–30 s. */
+export const DEFAULT_SHUTDOWN_GRACE_MS = 8000;
 
 export const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** An optional whole number within bounds, read from its decimal text. */
+function count(min: number, max: number, unit: string) {
+  return v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, `Must be ${unit}`), v.transform(Number), v.minValue(min), v.maxValue(max)),
+  );
+}
 
 /** The six brand apps on their local ports may call the API from the browser. */
 export const LOCAL_APP_ORIGINS = Object.values(APP_PORTS).map((port) => `http://localhost:${port}`);
@@ -194,6 +205,20 @@ export const ApiEnvSchema = v.object({
       v.maxValue(120_000),
     ),
   ),
+  /** The request limits of core/rate-limit (README.md there); unset: on, except in `local` (one machine, every user one address). */
+  HOUSING_RATE_LIMITS: v.optional(v.picklist(["on", "off"])),
+  /** Load shedding (core/load-shedding.ts; README.md, "Load shedding"): "off", or its settings below. */
+  HOUSING_LOAD_SHEDDING: v.optional(v.picklist(["on", "off"]), "on"),
+  /** The longest a request may be expected to wait before it is refused with 503, ms. */
+  HOUSING_SHED_MAX_WAIT_MS: count(100, 60_000, "milliseconds"),
+  /** Requests in flight below which nothing is refused. */
+  HOUSING_SHED_MIN_IN_FLIGHT: count(1, 100_000, "a number of requests"),
+  /** Requests in flight past which everything new is refused. */
+  HOUSING_SHED_MAX_IN_FLIGHT: count(1, 1_000_000, "a number of requests"),
+  /** The event loop's delay past which new requests are refused, ms. */
+  HOUSING_SHED_MAX_LOOP_DELAY_MS: count(10, 60_000, "milliseconds"),
+  /** Milliseconds SIGTERM waits for requests in flight before it closes their connections. */
+  HOUSING_SHUTDOWN_GRACE_MS: count(0, 120_000, "milliseconds"),
   /** Days a signing key signs before a new one is made. */
   HOUSING_SIGNING_KEY_MAX_AGE_DAYS: v.optional(
     v.pipe(
@@ -238,6 +263,12 @@ export interface ApiEnv {
   retrieverBasePath: string;
   /** The AI chat's model; undefined: the offline answerer. */
   chatModel: ModelSettings | undefined;
+  /** Whether the request limits of core/rate-limit apply (HOUSING_RATE_LIMITS). */
+  rateLimits: boolean;
+  /** Load shedding's settings, or false when HOUSING_LOAD_SHEDDING=off. */
+  loadShedding: LoadSheddingSettings | false;
+  /** How long SIGTERM lets requests in flight finish before closing their connections, ms. */
+  shutdownGraceMs: number;
   /** The external providers' settings (see each provider's README), read when the app wires them. */
   providers: {
     bankId: () => BankIdConfig;
@@ -291,6 +322,17 @@ export function readEnv(source: Source = process.env): ApiEnv {
     explorerBasePath: env.HOUSING_EXPLORER_BASE_PATH,
     retrieverBasePath: env.HOUSING_RETRIEVER_BASE_PATH,
     chatModel: chatModelOf(env),
+    rateLimits: env.HOUSING_RATE_LIMITS ? env.HOUSING_RATE_LIMITS === "on" : env.HOUSING_ENV !== "local",
+    loadShedding:
+      env.HOUSING_LOAD_SHEDDING === "off"
+        ? false
+        : {
+            maxWaitMs: env.HOUSING_SHED_MAX_WAIT_MS ?? DEFAULT_LOAD_SHEDDING.maxWaitMs,
+            minInFlight: env.HOUSING_SHED_MIN_IN_FLIGHT ?? DEFAULT_LOAD_SHEDDING.minInFlight,
+            maxInFlight: env.HOUSING_SHED_MAX_IN_FLIGHT ?? DEFAULT_LOAD_SHEDDING.maxInFlight,
+            maxEventLoopDelayMs: env.HOUSING_SHED_MAX_LOOP_DELAY_MS ?? DEFAULT_LOAD_SHEDDING.maxEventLoopDelayMs,
+          },
+    shutdownGraceMs: env.HOUSING_SHUTDOWN_GRACE_MS ?? DEFAULT_SHUTDOWN_GRACE_MS,
     providers: {
       bankId: () => bankIdConfigFromEnv(source),
       eid: () => eidConfigFromEnv(source),

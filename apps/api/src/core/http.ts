@@ -6,6 +6,7 @@ import { routePath } from "hono/route";
 import { TrieRouter } from "hono/router/trie-router";
 import { ERROR_MESSAGES, sendError, sendNotFound } from "./errors";
 import { describeError, errorCodeOf, type Logger } from "./logger";
+import { QUERY_CANCELED } from "./db/cancel";
 
 /** Request bodies above 1 MB are refused with 413 before any handler reads them. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -104,7 +105,11 @@ export function corsHeaders(options: CorsOptions): MiddlewareHandler {
       headers = c.res.headers;
       headers.set("Access-Control-Allow-Credentials", "true");
     }
-    if (allowOrigin) headers.set("Access-Control-Allow-Origin", allowOrigin);
+    if (allowOrigin) {
+      headers.set("Access-Control-Allow-Origin", allowOrigin);
+      // Not CORS-safelisted: without this a page could not read a 429's or 503's wait, or the request id.
+      headers.set("Access-Control-Expose-Headers", "Retry-After, X-Request-Id");
+    }
     headers.append("Vary", "Origin");
   };
 }
@@ -187,6 +192,12 @@ export function handleErrors(app: Hono, logger: Logger): void {
       const name = ERROR_NAMES[error.status] ?? "Error";
       return sendError(c, error.status, name, error.message || ERROR_MESSAGES.invalidInput);
     }
+    if (errorCodeOf(error) === QUERY_CANCELED || (error instanceof Error && error.name === "AbortError")) {
+      // Cancelled with its request (the caller left) or past the read time limit (core/db/cancel.ts).
+      logger.warn("query cancelled", { ...where, ...describeError(error) });
+      c.header("Retry-After", "1");
+      return sendError(c, 503, "ServiceUnavailable", "queryCancelled");
+    }
     if (isClientInputError(error)) {
       logger.warn("input refused by the database", { ...where, ...describeError(error) });
       return sendError(c, 400, "InvalidInput", ERROR_MESSAGES.invalidInput);
@@ -194,4 +205,45 @@ export function handleErrors(app: Hono, logger: Logger): void {
     logger.error("unhandled error", { ...where, ...describeError(error) });
     return sendError(c, 500, "Error", ERROR_MESSAGES.somethingWentWrong);
   });
+}
+
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * A browser sends Origin with every state-changing request, also with the "simple" ones CORS lets
+ * through without a preflight (a form post, a sendBeacon with a text/plain body, a POST without
+ * a body: web vitals and experiment events). Such a request from a page of another site is
+ * refused here with 403, before it writes anything. Requests without Origin (servers: the
+ * sites' session bridge, the payment providers' callbacks) are not browsers' and pass.
+ */
+export function refuseForeignOrigins(origins: readonly string[]): MiddlewareHandler {
+  const allowed = new Set(origins);
+  return async (c, next) => {
+    if (!STATE_CHANGING.has(c.req.method)) return next();
+    const origin = c.req.header("origin");
+    if (origin === undefined || allowed.has(origin)) return next();
+    return sendError(c, 403, "Forbidden", "originNotAllowed", {
+      "headers.origin": ["Must be one of the sites' origins"],
+    });
+  };
+}
+
+/**
+ * Headers every answer carries: nosniff, so a browser never runs an answer as another type than
+ * it says, and Cross-Origin-Resource-Policy, so a page of another site cannot embed it. Pictures
+ * are the exception (`cross-origin`): the brands' pages on their own domains show the API's
+ * /media/ images. Set after the handler, like the CORS headers (see corsHeaders).
+ */
+export function securityHeaders(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const policy = (c.res.headers.get("content-type") ?? "").startsWith("image/") ? "cross-origin" : "same-site";
+    try {
+      c.res.headers.set("X-Content-Type-Options", "nosniff");
+    } catch {
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set("X-Content-Type-Options", "nosniff");
+    }
+    c.res.headers.set("Cross-Origin-Resource-Policy", policy);
+  };
 }

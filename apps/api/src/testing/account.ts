@@ -45,6 +45,8 @@ export function useAccountApp(
       driver: seeded.handle.driver,
       now: clock.now,
       bankId,
+      // The account flows' tests call far more often than a person; core/rate-limit tests the request limits.
+      rateLimits: false,
       mailTransport: { send: (mail) => Promise.resolve(void mails.push(mail)) },
       ...options,
       ...extra,

@@ -19,7 +19,7 @@ export function useSearchApp(driver: TestDriver, options: SeededAppOptions = { c
   let app: Hono | undefined;
   return {
     get app() {
-      app ??= createApp({ db: seeded.handle.db, driver: seeded.handle.driver, now: () => TEST_NOW });
+      app ??= createApp({ db: seeded.handle.db, driver: seeded.handle.driver, now: () => TEST_NOW, rateLimits: false });
       return app;
     },
     rows<T>(query: SQL) {

@@ -175,6 +175,8 @@ export function useSeededApp(driver: TestDriver, options: SeededAppOptions = {})
       logger: options.logger,
       bankId: new FakeBankId(),
       eid: fakeEidClient(),
+      // Request limits are core/rate-limit's tests' subject; elsewhere they would only count the tests' calls.
+      rateLimits: false,
       ...options.app,
     });
     state = { app, handle, dispose };

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { schema } from "./schema";
+import { cancellablePool } from "./cancel";
 
 export type Schema = typeof schema;
 
@@ -61,7 +62,8 @@ async function openPglite(dataDir: string, dump?: Blob): Promise<DatabaseHandle>
 }
 
 async function openPostgres(connectionString: string, onPoolError?: (error: Error) => void): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 30_000 });
+  // Read routes' queries stop with their request (cancel.ts).
+  const pool = cancellablePool(new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 30_000 }));
   // An idle client losing its connection must not take the process down.
   pool.on("error", (error) => onPoolError?.(error));
   const db = drizzlePostgres({ client: pool, schema });

@@ -17,6 +17,7 @@ import { caseTables } from "../../modules/cases/schema";
 import { bookingTables } from "../../modules/booking/schema";
 import { explorerTables } from "../../modules/explorer/schema";
 import { chatTables } from "../../modules/chat/schema";
+import { rateLimitTables } from "../rate-limit/schema";
 
 export * from "../../modules/content/schema";
 export * from "../../modules/catalogue/schema";
@@ -33,6 +34,7 @@ export * from "../../modules/cases/schema";
 export * from "../../modules/booking/schema";
 export * from "../../modules/explorer/schema";
 export * from "../../modules/chat/schema";
+export * from "../rate-limit/schema";
 
 export const schema = {
   ...contentTables,
@@ -51,4 +53,5 @@ export const schema = {
   ...bookingTables,
   ...explorerTables,
   ...chatTables,
+  ...rateLimitTables,
 };

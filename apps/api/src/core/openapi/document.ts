@@ -4,7 +4,9 @@ import { SITE_KEY_HEADER } from "@housing/contracts";
 import { COMPONENT_SCHEMAS } from "./components";
 import { OPERATION_TAGS, type BodySpec, type OperationSpec } from "./operation";
 import { API_MODULES } from "../../modules";
-import { healthOperation } from "../health";
+import { healthOperation, readyOperation } from "../health";
+import { limitedRoutes } from "../rate-limit/rules";
+import { API_BASE_PATHS } from "@housing/site-config";
 
 /**
  * Every operation of the reference API's contract, in the order the docs list them: the core's
@@ -12,6 +14,7 @@ import { healthOperation } from "../health";
  */
 export const OPERATIONS: readonly OperationSpec[] = [
   healthOperation,
+  readyOperation,
   ...API_MODULES.flatMap((module) => module.operations),
 ];
 
@@ -58,11 +61,15 @@ function schemaOf(schema: v.GenericSchema): JsonSchema {
   return inline;
 }
 
+/** The routes core/rate-limit counts, with the default base paths the operations are written with. */
+const LIMITED = limitedRoutes({ retriever: API_BASE_PATHS.retriever, explorer: API_BASE_PATHS.residenceExplorer });
+
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: "Bad input: `fieldErrors` maps each failing field (`body.filter.maxPrice`, `params.siteId`, ...) to its messages.",
   401: "No valid login token: missing, malformed, forged, expired, or of a revoked session.",
   404: "Not found.",
   413: "The body is over 1 MB.",
+  429: "Too many requests from this IP address or for this account (`src/core/rate-limit/README.md`); `Retry-After` and `retryAfter` give the seconds to wait.",
   500: "Something unexpected went wrong; the body carries the generic `somethingWentWrong`.",
 };
 
@@ -141,6 +148,7 @@ function responses(operation: OperationSpec): JsonObject {
     ...(takesInput ? [400] : []),
     ...(operation.requiresUser || operation.requiresAdmin ? [401] : []),
     ...(operation.body ? [413] : []),
+    ...(LIMITED.has(`${operation.method.toUpperCase()} ${operation.path.replace(/\{\w+\}/g, ":")}`) ? [429] : []),
     500,
   ];
   for (const status of errors) {

@@ -110,7 +110,9 @@ describe("the OpenAPI document", () => {
     const searchObjects = document.paths["/residence/search_object"]!.post!;
     expect(Object.keys(searchObjects.responses as object).sort()).toEqual(["200", "400", "413", "500"]);
     const health = document.paths["/health"]!.get!;
-    expect(Object.keys(health.responses as object).sort()).toEqual(["200", "500", "503"]);
+    expect(Object.keys(health.responses as object).sort()).toEqual(["200", "500"]);
+    const ready = document.paths["/ready"]!.get!;
+    expect(Object.keys(ready.responses as object).sort()).toEqual(["200", "500", "503"]);
     expect(JSON.stringify(searchObjects.responses)).toContain("#/components/schemas/ApiErrorBody");
   });
 

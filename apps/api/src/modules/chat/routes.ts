@@ -1,17 +1,15 @@
 import { Hono } from "hono";
 import { ChatRequestSchema, type ChatResponse } from "@housing/contracts/chat";
-import { clientIpOf } from "../../core/client-ip";
 import type { AppDependencies } from "../../core/dependencies";
-import { sendError } from "../../core/errors";
 import { validate } from "../../core/validation";
 import { answerQuestion } from "./service/answer";
-import { takeQuestion } from "./service/rate-limit";
 
 /*
  * The AI question chat (README.md beside this file; spec sections 1, 3 and 7), on the retriever's
  * base path: `deps.retrieverBasePath` (HOUSING_RETRIEVER_BASE_PATH, site-config's
  * API_BASE_PATHS.retriever by default). Public. Development and local only: elsewhere the route is
- * not mounted and answers 404 like any unknown path.
+ * not mounted and answers 404 like any unknown path. Its questions per client IP and minute are
+ * counted by core/rate-limit (the "chat" rule, `deps.chat.questionsPerMinute`).
  */
 export function chatRoutes(deps: AppDependencies): Hono {
   const routes = new Hono();
@@ -19,12 +17,6 @@ export function chatRoutes(deps: AppDependencies): Hono {
   if (environment !== "local" && environment !== "dev") return routes;
   return routes.post(`${deps.retrieverBasePath}/ai/chat`, validate("json", ChatRequestSchema), async (c) => {
     const request = c.req.valid("json");
-    const ip = clientIpOf(c, deps.auth.trustedProxies);
-    const wait = await takeQuestion(deps.db, ip, deps.chat.questionsPerMinute, deps.now());
-    if (wait !== null) {
-      c.header("Retry-After", String(wait));
-      return sendError(c, 429, "TooManyRequests", "tooManyQuestions");
-    }
     const response: ChatResponse = await answerQuestion(deps, request);
     return c.json(response);
   });

@@ -7,7 +7,7 @@ import { TEXT_SEARCH_LANGUAGES, type TextSearchLanguage } from "../catalogue/sch
 /*
  * The AI chat's tables (README.md beside this file): the passages a question is answered from,
  * built per site from its published content, the fingerprint of the content each site's passages
- * were built from, and the questions asked per client (the rate limit, shared by every process).
+ * were built from. The questions' rate limit is core/rate-limit's.
  */
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -57,15 +57,4 @@ export const chatIndexStates = pgTable("chat_index_states", {
   builtAt: at("built_at").notNull().defaultNow(),
 });
 
-/** One row per question asked, keyed by a digest of the client's IP address (never the address). */
-export const chatQuestions = pgTable(
-  "chat_questions",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    clientKey: text("client_key").notNull(),
-    createdAt: at("created_at").notNull().defaultNow(),
-  },
-  (table) => [index("chat_questions_client_idx").on(table.clientKey, table.createdAt)],
-);
-
-export const chatTables = { chatPassages, chatIndexStates, chatQuestions };
+export const chatTables = { chatPassages, chatIndexStates };
