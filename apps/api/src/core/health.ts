@@ -10,8 +10,10 @@ import type { OperationSpec } from "./openapi/operation";
  * The balancer's two probes (apps/api/README.md, "Health and readiness"):
  * - GET /health: the process is alive and serving. No database call: a slow database must not get
  *   a living process restarted.
- * - GET /ready: whether to route traffic here: the database answers and every configured provider
- *   accepts a connection (checked at most every few seconds); 503 at once once shutdown began.
+ * - GET /ready: whether to route traffic here: 200 when the database answers ("degraded" when a
+ *   configured provider does not accept a connection: every process shares that provider, so the
+ *   balancer must not take them all out for it), 503 without the database, and at once once
+ *   shutdown began. Checked at most every few seconds.
  */
 
 /** An external service the API calls: its name in the answer and the address checked (never answered). */
@@ -146,8 +148,10 @@ export function healthRoutes(
       const now = clock();
       if (!cached || now - cached.at > READY_CACHE_MS) cached = { at: now, answer: check() };
       const state = await cached.answer;
-      const isReady = state.database.isReachable && state.providers.every((provider) => provider.isReachable);
-      const body: Ready = { status: isReady ? "ready" : "notReady", isShuttingDown: false, ...state };
+      const isReady = state.database.isReachable;
+      const isWhole = state.providers.every((provider) => provider.isReachable);
+      const status = !isReady ? "notReady" : isWhole ? "ready" : "degraded";
+      const body: Ready = { status, isShuttingDown: false, ...state };
       return c.json(body, isReady ? 200 : 503);
     });
 }
@@ -171,13 +175,14 @@ export const readyOperation: OperationSpec = {
   path: "/ready",
   operationId: "getReady",
   tag: "System",
-  summary: "Readiness: the database and the configured providers answer",
+  summary: "Readiness: the database answers; the configured providers are reported",
   description:
-    "200 when the database answers and every configured provider (BankID, e-ID broker, Swish, card, Svea) accepts a " +
-    "connection; checked at most every 5 seconds with a 1 second timeout each. 503 with which dependency failed, and " +
-    "503 at once once the process is shutting down, so the balancer stops routing to it.",
+    "200 `ready` when the database answers and every configured provider (BankID, e-ID broker, Swish, card, Svea) " +
+    "accepts a connection, 200 `degraded` naming the provider that does not (the calls that need it fail fast; the " +
+    "rest serves). Checked at most every 5 seconds with a 1 second timeout each. 503 without the database, and 503 " +
+    "at once once the process is shutting down, so the balancer stops routing to it.",
   responses: {
-    200: { description: "Ready for traffic.", schema: ReadySchema },
-    503: { description: "A dependency does not answer, or the process is shutting down.", schema: ReadySchema },
+    200: { description: "Ready for traffic (`ready` or `degraded`).", schema: ReadySchema },
+    503: { description: "The database does not answer, or the process is shutting down.", schema: ReadySchema },
   },
 };
