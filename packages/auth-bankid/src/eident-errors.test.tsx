@@ -133,6 +133,9 @@ describe("the e-ID return page", () => {
     expect(eidentErrorOf(failure(422, "Error", "personDeceased"))).toBe("unauthorizedid");
     expect(eidentErrorOf(failure(422, "Error", "eidentFailed"))).toBe("loginfailed");
     expect(eidentErrorOf(failure(503, "ServiceUnavailable"))).toBe("exception");
+    // The API's request limit says try again later; its own 429 for a login under way says so.
+    expect(eidentErrorOf(failure(429, "TooManyRequests", "tooManyRequests"))).toBe("exception");
+    expect(eidentErrorOf(failure(429, "TooManyAttempts", "tooManyAttempts"))).toBe("inprogress");
     expect(eidentErrorOf(new Error("offline"))).toBe("exception");
   });
 });

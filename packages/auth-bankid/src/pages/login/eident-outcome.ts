@@ -27,6 +27,9 @@ export function eidentErrorOf(error: unknown): EidentErrorKind {
   if (key === "securityNumberMismatch") return "ssnnomatch";
   // An unknown or stale state: the person took longer than the login may take (or came back twice).
   if (error.status === 404) return "timeout";
+  // The API's request limit (too many calls from this address or account): try again later. Its own
+  // 429 for a login already under way is the one "in progress" names.
+  if (error.status === 429 && code === "TooManyRequests") return "exception";
   if (error.status === 429) return "inprogress";
   if (error.status === 0 || error.status >= 500) return "exception";
   return "loginfailed";
