@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { createApp } from "./core/app";
 import { openDatabase } from "./core/db/client";
-import { runMigrations } from "./core/db/migrate";
+import { runMigrations, withStartupLock } from "./core/db/migrate";
 import { isCatalogueEmpty, isDatabaseEmpty, seedCatalogue, seedDatabase } from "./seed/seed";
 import { readEnv } from "./core/env";
 import { createLogger, describeError } from "./core/logger";
@@ -38,16 +38,19 @@ async function main(): Promise<void> {
     ...(database.driver === "pglite" ? { dataDir: env.pgliteDataDir } : {}),
   });
 
-  await runMigrations(database.connection);
-  // First run: an empty database gets the seed, so the sites have content at once.
-  if (await isDatabaseEmpty(database.db)) {
-    const counts = await seedDatabase(database.db);
-    logger.info("database seeded", counts);
-  } else if (await isCatalogueEmpty(database.db)) {
-    // A database seeded before the residence catalogue existed gets the catalogue, content untouched.
-    const counts = await seedCatalogue(database.db);
-    logger.info("catalogue seeded", counts);
-  }
+  // Several processes may start at once on one PostgreSQL: they migrate and seed one at a time.
+  await withStartupLock(database.connection, async () => {
+    await runMigrations(database.connection);
+    // First run: an empty database gets the seed, so the sites have content at once.
+    if (await isDatabaseEmpty(database.db)) {
+      const counts = await seedDatabase(database.db);
+      logger.info("database seeded", counts);
+    } else if (await isCatalogueEmpty(database.db)) {
+      // A database seeded before the residence catalogue existed gets the catalogue, content untouched.
+      const counts = await seedCatalogue(database.db);
+      logger.info("catalogue seeded", counts);
+    }
+  });
 
   const mailTransport = env.smtpUrl
     ? smtpTransport(env.smtpUrl, env.auth.mailFrom ?? DEFAULT_AUTH_SETTINGS.mailFrom)
