@@ -6,6 +6,7 @@ import { areas, searchTagSites, searchTags } from "./schema/geography";
 import { images, showings, staffContacts } from "./schema/details";
 import { premises, rentalProjects, successionObjects } from "./schema/listings";
 import { objects } from "./schema/objects";
+import { siteObjectFacets } from "./schema/facet-counts";
 import { stages } from "./schema/stages";
 import { textDocuments } from "./schema/text-search";
 
@@ -27,6 +28,7 @@ export {
   searchTagSites,
   searchTags,
   showings,
+  siteObjectFacets,
   staffContacts,
   stages,
   successionObjects,
@@ -40,6 +42,7 @@ export const catalogueModuleTables = {
   areas,
   stages,
   objects,
+  siteObjectFacets,
   premises,
   rentalProjects,
   successionObjects,

@@ -10,10 +10,16 @@ import { preparedRowsOf } from "../../../core/db/sql";
  * few hundred groups are unpacked here.
  */
 async function facetsOf(db: Database, layout: FacetKeyLayout, from: SQL, where: SQL, extra = sql``) {
-  const groups = await preparedRowsOf<{ key: number; count: number; homes?: number }>(
+  return facetsOfGroups(
     db,
+    layout,
     sql`select facet_key as key, count(*)::int as count${extra} from ${from} where ${where} group by facet_key`,
   );
+}
+
+/** Facets and total from a query of `(key, count[, homes])` groups. */
+async function facetsOfGroups(db: Database, layout: FacetKeyLayout, query: SQL) {
+  const groups = await preparedRowsOf<{ key: number; count: number; homes?: number }>(db, query);
   const facetDistribution: ResidenceFacets = facetDistributionOf(
     layout,
     groups.map((group) => ({ key: Number(group.key), count: Number(group.count) })),
@@ -26,6 +32,20 @@ async function facetsOf(db: Database, layout: FacetKeyLayout, from: SQL, where: 
 /** Over matched homes (`objects o`). */
 export function objectFacets(db: Database, where: SQL) {
   return facetsOf(db, OBJECT_FACET_KEY, sql`objects o`, where);
+}
+
+/**
+ * The same over every searched home of the site (the search as it opens), read from the counts
+ * the triggers of migration 0022 keep per site and facet key: a few thousand rows instead of
+ * the site's whole objects index (catalogue/schema/facet-counts.ts).
+ */
+export function siteObjectFacets(db: Database, siteKey: string) {
+  return facetsOfGroups(
+    db,
+    OBJECT_FACET_KEY,
+    sql`select facet_key as key, object_count as count from site_object_facets
+      where site_key = ${siteKey} and object_count > 0`,
+  );
 }
 
 /**

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { AreaHit, CountyCount, ResidenceSort, SearchFilter } from "@housing/contracts";
 import { INHABIT_DATES, SEARCH_LIMITS } from "@housing/contracts";
 import type { Database } from "../../../core/db/client";
-import { objectFacets, stageFacets, withDisjunctiveCounts } from "./facets";
+import { objectFacets, siteObjectFacets, stageFacets, withDisjunctiveCounts } from "./facets";
 import { objectWhere, stageWhere, type FilterContext } from "./filter-sql";
 import { OBJECT_COLUMNS, STAGE_COLUMNS, STAGE_JOINS, objectHits, searchImage, stageHits } from "./hits";
 import { rangesOf, siteIdOfKey, siteOf } from "./sites";
@@ -177,6 +177,8 @@ export async function findAreas(db: Database, filter: SearchFilter, context: Fil
  * Computed by the database on every call: no result cache hides their cost.
  */
 export function countsOfObjects(db: Database, filter: SearchFilter, context: FilterContext) {
+  // The open filter has no enumeration chosen, so no disjunctive counts either.
+  if (isOpenFilter(filter)) return siteObjectFacets(db, context.siteKey);
   const counts = (of: SearchFilter) => objectFacets(db, objectWhere(of, context));
   return withDisjunctiveCounts(counts(filter), filter, counts);
 }

@@ -1,0 +1,53 @@
+CREATE TABLE "site_object_facets" (
+	"site_key" text NOT NULL,
+	"facet_key" integer NOT NULL,
+	"object_count" integer NOT NULL,
+	CONSTRAINT "site_object_facets_site_key_facet_key_pk" PRIMARY KEY("site_key","facet_key")
+);
+--> statement-breakpoint
+-- Keeps site_object_facets in step with the searched homes (catalogue/schema/facet-counts.ts): one
+-- grouped upsert per statement on `objects` from its transition tables, so the seed's batches of
+-- thousands of rows cost one aggregate each. Keys in order, so concurrent writers lock rows in the
+-- same order. TRUNCATE (the seed's reseed) empties the counts with the homes.
+CREATE FUNCTION "site_object_facets_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'TRUNCATE' THEN
+    DELETE FROM "site_object_facets";
+  ELSIF TG_OP = 'INSERT' THEN
+    INSERT INTO "site_object_facets" AS f ("site_key", "facet_key", "object_count")
+      SELECT "site_key", "facet_key", count(*)::int FROM "new_rows" WHERE "is_searched"
+      GROUP BY "site_key", "facet_key" ORDER BY "site_key", "facet_key"
+      ON CONFLICT ("site_key", "facet_key") DO UPDATE SET "object_count" = f."object_count" + excluded."object_count";
+  ELSIF TG_OP = 'DELETE' THEN
+    INSERT INTO "site_object_facets" AS f ("site_key", "facet_key", "object_count")
+      SELECT "site_key", "facet_key", -count(*)::int FROM "old_rows" WHERE "is_searched"
+      GROUP BY "site_key", "facet_key" ORDER BY "site_key", "facet_key"
+      ON CONFLICT ("site_key", "facet_key") DO UPDATE SET "object_count" = f."object_count" + excluded."object_count";
+  ELSE
+    INSERT INTO "site_object_facets" AS f ("site_key", "facet_key", "object_count")
+      SELECT "site_key", "facet_key", sum("change")::int FROM (
+        SELECT "site_key", "facet_key", 1 AS "change" FROM "new_rows" WHERE "is_searched"
+        UNION ALL
+        SELECT "site_key", "facet_key", -1 AS "change" FROM "old_rows" WHERE "is_searched"
+      ) AS "changes"
+      GROUP BY "site_key", "facet_key" HAVING sum("change") <> 0 ORDER BY "site_key", "facet_key"
+      ON CONFLICT ("site_key", "facet_key") DO UPDATE SET "object_count" = f."object_count" + excluded."object_count";
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "objects_site_facets_insert" AFTER INSERT ON "objects" REFERENCING NEW TABLE AS "new_rows"
+  FOR EACH STATEMENT EXECUTE FUNCTION "site_object_facets_apply"();
+--> statement-breakpoint
+CREATE TRIGGER "objects_site_facets_update" AFTER UPDATE ON "objects" REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows"
+  FOR EACH STATEMENT EXECUTE FUNCTION "site_object_facets_apply"();
+--> statement-breakpoint
+CREATE TRIGGER "objects_site_facets_delete" AFTER DELETE ON "objects" REFERENCING OLD TABLE AS "old_rows"
+  FOR EACH STATEMENT EXECUTE FUNCTION "site_object_facets_apply"();
+--> statement-breakpoint
+CREATE TRIGGER "objects_site_facets_truncate" AFTER TRUNCATE ON "objects"
+  FOR EACH STATEMENT EXECUTE FUNCTION "site_object_facets_apply"();
+--> statement-breakpoint
+INSERT INTO "site_object_facets" ("site_key", "facet_key", "object_count")
+  SELECT "site_key", "facet_key", count(*)::int FROM "objects" WHERE "is_searched" GROUP BY "site_key", "facet_key";
