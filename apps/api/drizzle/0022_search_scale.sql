@@ -51,3 +51,18 @@ CREATE TRIGGER "objects_site_facets_truncate" AFTER TRUNCATE ON "objects"
 --> statement-breakpoint
 INSERT INTO "site_object_facets" ("site_key", "facet_key", "object_count")
   SELECT "site_key", "facet_key", count(*)::int FROM "objects" WHERE "is_searched" GROUP BY "site_key", "facet_key";
+--> statement-breakpoint
+-- The tag search indexes cover what a tag search's facets read (catalogue/schema/objects.ts,
+-- search/service/filter-sql.ts objectWhereParts): each part of a filter with tags is an
+-- index-only scan of one of them instead of a bitmap heap scan of every matched home.
+DROP INDEX "objects_search_county_idx";
+--> statement-breakpoint
+CREATE INDEX "objects_search_county_idx" ON "objects" USING btree ("site_key","county_tag_id","search_price") INCLUDE ("rooms","living_area","facet_key") WHERE "objects"."is_searched";
+--> statement-breakpoint
+DROP INDEX "objects_search_municipality_idx";
+--> statement-breakpoint
+CREATE INDEX "objects_search_municipality_idx" ON "objects" USING btree ("site_key","municipality_tag_id","search_price") INCLUDE ("county_tag_id","rooms","living_area","facet_key") WHERE "objects"."is_searched";
+--> statement-breakpoint
+DROP INDEX "objects_search_area_tag_idx";
+--> statement-breakpoint
+CREATE INDEX "objects_search_area_tag_idx" ON "objects" USING btree ("site_key","area_tag_id","search_price") INCLUDE ("county_tag_id","municipality_tag_id","rooms","living_area","facet_key") WHERE "objects"."is_searched";

@@ -29,9 +29,21 @@ async function facetsOfGroups(db: Database, layout: FacetKeyLayout, query: SQL) 
   return { facetDistribution, total, homes };
 }
 
-/** Over matched homes (`objects o`). */
-export function objectFacets(db: Database, where: SQL) {
-  return facetsOf(db, OBJECT_FACET_KEY, sql`objects o`, where);
+/**
+ * Over matched homes (`objects o`), the filter given as conditions that each select a disjoint
+ * part of its rows (see objectWhereParts): one scan per part, counted together.
+ */
+export function objectFacets(db: Database, parts: readonly SQL[]) {
+  if (parts.length === 1) return facetsOf(db, OBJECT_FACET_KEY, sql`objects o`, parts[0]!);
+  const rows = sql.join(
+    parts.map((where) => sql`select o.facet_key from objects o where ${where}`),
+    sql` union all `,
+  );
+  return facetsOfGroups(
+    db,
+    OBJECT_FACET_KEY,
+    sql`select facet_key as key, count(*)::int as count from (${rows}) o group by facet_key`,
+  );
 }
 
 /**

@@ -3,7 +3,7 @@ import type { AreaHit, CountyCount, ResidenceSort, SearchFilter } from "@housing
 import { INHABIT_DATES, SEARCH_LIMITS } from "@housing/contracts";
 import type { Database } from "../../../core/db/client";
 import { objectFacets, siteObjectFacets, stageFacets, withDisjunctiveCounts } from "./facets";
-import { objectWhere, stageWhere, type FilterContext } from "./filter-sql";
+import { objectWhere, objectWhereParts, stageWhere, type FilterContext } from "./filter-sql";
 import { OBJECT_COLUMNS, STAGE_COLUMNS, STAGE_JOINS, objectHits, searchImage, stageHits } from "./hits";
 import { rangesOf, siteIdOfKey, siteOf } from "./sites";
 import { objectOrder, stageOrder } from "./sorts";
@@ -179,7 +179,7 @@ export async function findAreas(db: Database, filter: SearchFilter, context: Fil
 export function countsOfObjects(db: Database, filter: SearchFilter, context: FilterContext) {
   // The open filter has no enumeration chosen, so no disjunctive counts either.
   if (isOpenFilter(filter)) return siteObjectFacets(db, context.siteKey);
-  const counts = (of: SearchFilter) => objectFacets(db, objectWhere(of, context));
+  const counts = (of: SearchFilter) => objectFacets(db, objectWhereParts(of, context));
   return withDisjunctiveCounts(counts(filter), filter, counts);
 }
 
