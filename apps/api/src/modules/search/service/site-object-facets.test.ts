@@ -48,14 +48,14 @@ describe.each(testDrivers())("home facet counts at scale on $name", (driver) => 
           sql`update objects set concept_ids = '{}' where id in (select id from objects order by id desc limit 40)`,
         );
         const [moved] = await rowsOf<{ id: string }>(
-          tx as unknown as Database,
+          tx,
           sql`delete from objects where id in (select id from objects where is_searched order by name limit 10) returning id`,
         );
         expect(moved).toBeDefined();
         expect(await mismatches(tx)).toEqual([]);
         await tx.execute(sql`truncate objects cascade`);
         const [left] = await rowsOf<{ n: number }>(
-          tx as unknown as Database,
+          tx,
           sql`select count(*)::int as n from site_object_facets`,
         );
         expect(Number(left?.n)).toBe(0);
