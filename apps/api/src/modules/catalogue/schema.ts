@@ -6,7 +6,7 @@ import { areas, searchTagSites, searchTags } from "./schema/geography";
 import { images, showings, staffContacts } from "./schema/details";
 import { premises, rentalProjects, successionObjects } from "./schema/listings";
 import { objects } from "./schema/objects";
-import { siteObjectFacets } from "./schema/facet-counts";
+import { siteAreaStages, siteObjectFacets, siteStageFacets } from "./schema/facet-counts";
 import { stages } from "./schema/stages";
 import { textDocuments } from "./schema/text-search";
 
@@ -28,7 +28,9 @@ export {
   searchTagSites,
   searchTags,
   showings,
+  siteAreaStages,
   siteObjectFacets,
+  siteStageFacets,
   staffContacts,
   stages,
   successionObjects,
@@ -43,6 +45,8 @@ export const catalogueModuleTables = {
   stages,
   objects,
   siteObjectFacets,
+  siteStageFacets,
+  siteAreaStages,
   premises,
   rentalProjects,
   successionObjects,

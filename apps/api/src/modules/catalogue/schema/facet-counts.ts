@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 
 /**
  * Searched homes per site and facet key (see catalogue/facet-key.ts): the facet counts of the
@@ -17,4 +17,31 @@ export const siteObjectFacets = pgTable(
     objectCount: integer("object_count").notNull(),
   },
   (table) => [primaryKey({ columns: [table.siteKey, table.facetKey] })],
+);
+
+/**
+ * The same for the stages the search lists (those with searched homes): per site and stage
+ * facet key, the stages and their searched homes (the open search's stage facets and home
+ * count), kept by triggers on `stages` (migration 0022).
+ */
+export const siteStageFacets = pgTable(
+  "site_stage_facets",
+  {
+    siteKey: text("site_key").notNull(),
+    facetKey: integer("facet_key").notNull(),
+    stageCount: integer("stage_count").notNull(),
+    objectCount: integer("object_count").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.siteKey, table.facetKey] })],
+);
+
+/** Per site and area, the listed stages in it: the open search's areas, kept with siteStageFacets. */
+export const siteAreaStages = pgTable(
+  "site_area_stages",
+  {
+    siteKey: text("site_key").notNull(),
+    areaId: uuid("area_id").notNull(),
+    stageCount: integer("stage_count").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.siteKey, table.areaId] })],
 );

@@ -60,6 +60,16 @@ export function siteObjectFacets(db: Database, siteKey: string) {
   );
 }
 
+/** The same over the site's listed stages (the search as it opens), from their kept counts. */
+export function siteStageFacets(db: Database, siteKey: string) {
+  return facetsOfGroups(
+    db,
+    STAGE_FACET_KEY,
+    sql`select facet_key as key, stage_count as count, object_count as homes from site_stage_facets
+      where site_key = ${siteKey} and stage_count > 0`,
+  );
+}
+
 /**
  * The same over matched stages (`stages s`); outdoor areas belong to homes, so stage facets leave
  * them out. `homes` sums the matched stages' searched homes, the home count of a filter that

@@ -7,16 +7,16 @@ import { SITE_CONFIGS, TEST_NOW } from "../../../testing/search";
 import { testDrivers, useSeededApp } from "../../../testing/test-database";
 import type { Database } from "../../../core/db/client";
 import { rowsOf } from "../../../core/db/sql";
-import { objectFacets, siteObjectFacets } from "./facets";
-import { objectWhere, objectWhereParts } from "./filter-sql";
+import { objectFacets, siteObjectFacets, siteStageFacets, stageFacets } from "./facets";
+import { objectWhere, objectWhereParts, stageWhere } from "./filter-sql";
 import { filterContext } from "./residence";
 
 /*
- * Migration 0022: the per-site facet counts the open home search reads, kept by triggers on
- * objects, and the tag search's facets counted per tag column. Both must answer exactly what
+ * Migration 0022: the per-site counts the open search reads (home and stage facets, areas),
+ * kept by triggers on objects and stages, and the tag search's facets counted per tag column. Both must answer exactly what
  * grouping the matched homes answers.
  */
-describe.each(testDrivers())("home facet counts at scale on $name", (driver) => {
+describe.each(testDrivers())("search counts at scale on $name", (driver) => {
   const t = useSeededApp(driver, { catalogue: { objects: 400 } });
   const context = filterContext(SITE_CONFIGS.se.siteId, TEST_NOW);
   const filterOf = (filter: object): SearchFilter =>
@@ -32,10 +32,29 @@ describe.each(testDrivers())("home facet counts at scale on $name", (driver) => 
         where counted.n is distinct from kept.object_count`,
     );
 
+  /** The same for the listed stages: per site and facet key, and per site and area. */
+  const stageMismatches = async (db: Pick<Database, "execute">) => [
+    ...(await rowsOf<{ site_key: string }>(
+      db as Database,
+      sql`select site_key from (select site_key, facet_key, count(*)::int as n, sum(searched_object_count)::int as homes
+          from stages where searched_object_count > 0 group by site_key, facet_key) counted
+        full join (select * from site_stage_facets where stage_count <> 0 or object_count <> 0) kept using (site_key, facet_key)
+        where counted.n is distinct from kept.stage_count or counted.homes is distinct from kept.object_count`,
+    )),
+    ...(await rowsOf<{ site_key: string }>(
+      db as Database,
+      sql`select site_key from (select site_key, area_id, count(*)::int as n from stages
+          where searched_object_count > 0 and area_id is not null group by site_key, area_id) counted
+        full join (select * from site_area_stages where stage_count <> 0) kept using (site_key, area_id)
+        where counted.n is distinct from kept.stage_count`,
+    )),
+  ];
+
   it("holds every site's searched homes by facet key after the seed", async () => {
     const [kept] = await rowsOf<{ n: number }>(t.handle.db, sql`select count(*)::int as n from site_object_facets`);
     expect(Number(kept?.n)).toBeGreaterThan(0);
     expect(await mismatches(t.handle.db)).toEqual([]);
+    expect(await stageMismatches(t.handle.db)).toEqual([]);
   });
 
   it("follows updates, deletes and inserts of homes in the same transaction", async () => {
@@ -53,16 +72,23 @@ describe.each(testDrivers())("home facet counts at scale on $name", (driver) => 
         );
         expect(moved).toBeDefined();
         expect(await mismatches(tx)).toEqual([]);
+        // A stage selling out, one leaving its area, one losing its home (refreshStage's writes).
+        await tx.execute(sql`update stages set searched_object_count = 0
+          where id in (select id from stages where searched_object_count > 0 order by id limit 3)`);
+        await tx.execute(sql`update stages set area_id = null
+          where id in (select id from stages where area_id is not null order by id desc limit 2)`);
+        await tx.execute(sql`update stages set searched_object_count = searched_object_count + 2
+          where id in (select id from stages where searched_object_count > 0 order by name limit 4)`);
+        await tx.execute(sql`delete from stages where id in (select id from stages order by url limit 2)`);
+        expect(await stageMismatches(tx)).toEqual([]);
         await tx.execute(sql`truncate objects cascade`);
-        const [left] = await rowsOf<{ n: number }>(
-          tx,
-          sql`select count(*)::int as n from site_object_facets`,
-        );
+        const [left] = await rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from site_object_facets`);
         expect(Number(left?.n)).toBe(0);
         throw rollback;
       }),
     ).rejects.toBe(rollback);
     expect(await mismatches(t.handle.db)).toEqual([]);
+    expect(await stageMismatches(t.handle.db)).toEqual([]);
   });
 
   it("answers the open search's facets as grouping its homes does", async () => {
@@ -71,6 +97,10 @@ describe.each(testDrivers())("home facet counts at scale on $name", (driver) => 
     const grouped = await objectFacets(t.handle.db, [objectWhere(open, context)]);
     expect(kept.total).toBe(grouped.total);
     expect(kept.facetDistribution).toEqual(grouped.facetDistribution);
+    const keptStages = await siteStageFacets(t.handle.db, context.siteKey);
+    const groupedStages = await stageFacets(t.handle.db, stageWhere(open, context));
+    expect(keptStages.total).toBeGreaterThan(0);
+    expect(keptStages).toEqual(groupedStages);
   });
 
   it("counts a home under several chosen tags once, per tag column as over all three", async () => {
