@@ -8,14 +8,7 @@ import { stages } from "./stages";
 export const IMAGE_KINDS = ["facade", "plan", "aerial"] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
 
-export const IMAGE_OWNER_TYPES = [
-  "area",
-  "stage",
-  "object",
-  "premises",
-  "rental_project",
-  "succession_object",
-] as const;
+export const IMAGE_OWNER_TYPES = ["area", "stage", "object", "premises", "rental_project", "succession_object"] as const;
 export type ImageOwnerType = (typeof IMAGE_OWNER_TYPES)[number];
 
 /**

@@ -73,10 +73,7 @@ export const quoteLexeme = (lexeme: string) => `'${lexeme.replaceAll("\\", "\\\\
  * it; all words must match, as websearch_to_tsquery ANDs them. Null when no word has a stem
  * (only stop words), which leaves the text to websearch_to_tsquery.
  */
-export function compoundQuery(
-  stems: readonly { word: string; stems: string[] }[],
-  words: readonly WordForm[],
-): string | null {
+export function compoundQuery(stems: readonly { word: string; stems: string[] }[], words: readonly WordForm[]): string | null {
   const clauses: string[] = [];
   for (const { word, stems: wordStems } of stems) {
     const stem = wordStems[0];

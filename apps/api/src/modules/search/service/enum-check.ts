@@ -1,12 +1,5 @@
 import type { SearchFilter } from "@housing/contracts";
-import {
-  Concept,
-  DisposalForm,
-  OutdoorArea,
-  ResidenceType,
-  StageStatus,
-  type Enumeration,
-} from "../../catalogue/enums";
+import { Concept, DisposalForm, OutdoorArea, ResidenceType, StageStatus, type Enumeration } from "../../catalogue/enums";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyEnum = Enumeration<any>;

@@ -158,14 +158,7 @@ function showingsColumn(alias: "s" | "o", now: Date): SQL {
  * then reads the showings on a second pooled connection while the map's 400 hits are still
  * coming, rather than building 400 JSON columns in the hit query.
  */
-async function rowsWithShowings<T>(
-  db: Database,
-  query: SQL,
-  alias: "s" | "o",
-  order: SQL,
-  now: Date,
-  options: HitOptions,
-) {
+async function rowsWithShowings<T>(db: Database, query: SQL, alias: "s" | "o", order: SQL, now: Date, options: HitOptions) {
   const { stageIds } = options;
   if (stageIds && !isPglite(db)) {
     const [rows, showings] = await Promise.all([
@@ -223,10 +216,7 @@ export function stageValuesOf(facetKey: number): StageValues {
  * Maps stage rows to hits. The few hundred hits of a map share a few dozen facet keys and a
  * handful of sites, so each is decoded once per call and the hits share the decoded values.
  */
-export function toStageHits(
-  rows: readonly StageRow[],
-  showings: ReadonlyMap<string, readonly ShowingRow[]>,
-): StageHit[] {
+export function toStageHits(rows: readonly StageRow[], showings: ReadonlyMap<string, readonly ShowingRow[]>): StageHit[] {
   const valuesByKey = new Map<number, StageValues>();
   const siteIds = new Map<string, string>();
   const hits = new Array<StageHit>(rows.length);
@@ -319,25 +309,13 @@ export interface HitOptions extends QueryOptions {
 }
 
 /** Stage hits of a query selecting STAGE_COLUMNS, in `order` (written against alias `s`). */
-export async function stageHits(
-  db: Database,
-  query: SQL,
-  order: SQL,
-  now: Date,
-  options: HitOptions = {},
-): Promise<StageHit[]> {
+export async function stageHits(db: Database, query: SQL, order: SQL, now: Date, options: HitOptions = {}): Promise<StageHit[]> {
   const { rows, showings } = await rowsWithShowings<StageRow>(db, query, "s", order, now, options);
   return toStageHits(rows, showings);
 }
 
 /** Object hits of a query selecting OBJECT_COLUMNS, in `order` (written against alias `o`). */
-export async function objectHits(
-  db: Database,
-  query: SQL,
-  order: SQL,
-  now: Date,
-  options: QueryOptions = {},
-): Promise<ObjectHit[]> {
+export async function objectHits(db: Database, query: SQL, order: SQL, now: Date, options: QueryOptions = {}): Promise<ObjectHit[]> {
   const { rows, showings } = await rowsWithShowings<ObjectRow>(db, query, "o", order, now, options);
   return rows.map((row) => toObjectHit(row, showings.get(row.stage_id) ?? NO_SHOWINGS));
 }

@@ -31,19 +31,14 @@ describe.each(testDrivers())("the stage search index on $name", (driver) => {
       t.handle.db,
       sql`select indexdef from pg_indexes where tablename = 'stages' and indexname = 'stages_search_idx'`,
     );
-    expect(index?.indexdef).toContain(
-      "(site_key, recommended_rank, id) INCLUDE (facet_key, area_id, searched_object_count)",
-    );
+    expect(index?.indexdef).toContain("(site_key, recommended_rank, id) INCLUDE (facet_key, area_id, searched_object_count)");
     expect(index?.indexdef).toContain("WHERE (searched_object_count > 0)");
   });
 
   it.each([
     ["facets", sql`select facet_key, count(*) from stages s where ${where} group by facet_key`],
     ["home count", sql`select sum(s.searched_object_count) from stages s where ${where}`],
-    [
-      "areas",
-      sql`select s.area_id, count(*) from stages s where ${where} and s.area_id is not null group by s.area_id`,
-    ],
+    ["areas", sql`select s.area_id, count(*) from stages s where ${where} and s.area_id is not null group by s.area_id`],
     ["page ids", sql`select s.id from stages s where ${where} order by ${stageOrder("recommended")} limit 400`],
   ])("serves the default filter's %s from the index alone", async (_, query) => {
     expect(await planOf(query)).toMatch(/Index Only Scan using stages_search_idx/);

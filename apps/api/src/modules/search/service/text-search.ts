@@ -87,8 +87,7 @@ export async function textSearch(
   const scope = scopeOf(site, request);
   if (wordsOf(request.text).length === 0) return { ...empty, facetDistribution: { category: {} } };
 
-  const exact = (language: TextSearchLanguage): SQL =>
-    sql`websearch_to_tsquery(${language}::regconfig, ${request.text})`;
+  const exact = (language: TextSearchLanguage): SQL => sql`websearch_to_tsquery(${language}::regconfig, ${request.text})`;
   const compounds = await compoundQueries(vocabulary, scope, request.text);
   let query = (language: TextSearchLanguage): SQL => {
     const compound = compounds.get(language);
@@ -181,10 +180,7 @@ async function compoundQueries(vocabulary: Vocabulary, scope: Scope, text: strin
   if (hasSearchSyntax(text)) return queries;
   for (const { language, siteKeys } of scope) {
     if (!isCompounding(language)) continue;
-    const [stems, forms] = await Promise.all([
-      vocabulary.stemsOf(language, wordsOf(text)),
-      vocabulary.forms(siteKeys, language),
-    ]);
+    const [stems, forms] = await Promise.all([vocabulary.stemsOf(language, wordsOf(text)), vocabulary.forms(siteKeys, language)]);
     const query = compoundQuery(stems, forms);
     if (query) queries.set(language, query);
   }

@@ -25,8 +25,7 @@ export function editDistance(a: string, b: string, max: number): number {
 const VOCABULARY_TTL_MS = 5 * 60_000;
 const WRITTEN_WORD = /^\p{L}+$/u;
 
-const cacheKey = (siteKeys: readonly string[], language: TextSearchLanguage) =>
-  `${[...siteKeys].sort().join(",")}|${language}`;
+const cacheKey = (siteKeys: readonly string[], language: TextSearchLanguage) => `${[...siteKeys].sort().join(",")}|${language}`;
 
 /** The documents of a site set in a language, as SQL text for ts_stat (the language is one of four names). */
 function documentsOf(siteKeys: readonly string[], language: TextSearchLanguage): string {
@@ -73,9 +72,7 @@ export class Vocabulary {
         from ts_stat(${inner})`,
     );
     // Written words only (in JavaScript: a database in the C locale counts no "ä" as a letter).
-    const forms = rows
-      .filter((row) => WRITTEN_WORD.test(row.word))
-      .map((row) => ({ word: row.word, lexeme: row.lexemes?.[0] ?? null }));
+    const forms = rows.filter((row) => WRITTEN_WORD.test(row.word)).map((row) => ({ word: row.word, lexeme: row.lexemes?.[0] ?? null }));
     this.formCache.set(key, { forms, loadedAt: Date.now() });
     return forms;
   }
