@@ -6,6 +6,7 @@ import { areas, searchTagSites, searchTags } from "./schema/geography";
 import { images, showings, staffContacts } from "./schema/details";
 import { premises, rentalProjects, successionObjects } from "./schema/listings";
 import { objects } from "./schema/objects";
+import { siteAreaStages, siteObjectFacets, siteStageFacets } from "./schema/facet-counts";
 import { stages } from "./schema/stages";
 import { textDocuments } from "./schema/text-search";
 
@@ -27,6 +28,9 @@ export {
   searchTagSites,
   searchTags,
   showings,
+  siteAreaStages,
+  siteObjectFacets,
+  siteStageFacets,
   staffContacts,
   stages,
   successionObjects,
@@ -40,6 +44,9 @@ export const catalogueModuleTables = {
   areas,
   stages,
   objects,
+  siteObjectFacets,
+  siteStageFacets,
+  siteAreaStages,
   premises,
   rentalProjects,
   successionObjects,

@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import type { AreaHit, CountyCount, ResidenceSort, SearchFilter } from "@housing/contracts";
 import { INHABIT_DATES, SEARCH_LIMITS } from "@housing/contracts";
 import type { Database } from "../../../core/db/client";
-import { objectFacets, stageFacets, withDisjunctiveCounts } from "./facets";
-import { objectWhere, stageWhere, type FilterContext } from "./filter-sql";
+import { objectFacets, siteObjectFacets, siteStageFacets, stageFacets, withDisjunctiveCounts } from "./facets";
+import { objectWhere, objectWhereParts, stageWhere, type FilterContext } from "./filter-sql";
 import { OBJECT_COLUMNS, STAGE_COLUMNS, STAGE_JOINS, objectHits, searchImage, stageHits } from "./hits";
 import { rangesOf, siteIdOfKey, siteOf } from "./sites";
 import { objectOrder, stageOrder } from "./sorts";
@@ -61,6 +61,10 @@ function isOpenFilter(filter: SearchFilter): boolean {
  * filter that matches whole stages has its home count in the stage facets' scan: one query.
  */
 export async function stageAndObjectCounts(db: Database, filter: SearchFilter, context: FilterContext) {
+  if (isOpenFilter(filter)) {
+    const { facetDistribution, total, homes } = await siteStageFacets(db, context.siteKey);
+    return { facetDistribution, total, objectTotal: homes };
+  }
   const facetsOf = (counted: SearchFilter) => stageFacets(db, stageWhere(counted, context));
   if (isStageLevel(filter)) {
     const { facetDistribution, total, homes } = await withDisjunctiveCounts(facetsOf(filter), filter, facetsOf);
@@ -147,10 +151,15 @@ interface AreaRow {
  * id); `stageCount` counts the matching stages. `total` is the number of such areas.
  */
 export async function findAreas(db: Database, filter: SearchFilter, context: FilterContext) {
+  // The open search's areas from the per-site counts the triggers of migration 0024 keep.
+  const matched = isOpenFilter(filter)
+    ? sql`select m.area_id, m.stage_count as matched from site_area_stages m
+        where m.site_key = ${context.siteKey} and m.stage_count > 0`
+    : sql`select s.area_id, count(*)::int as matched from stages s
+        where ${stageWhere(filter, context)} and s.area_id is not null group by s.area_id`;
   const rows = await preparedRowsOf<AreaRow>(
     db,
-    sql`with m as (select s.area_id, count(*)::int as matched from stages s
-        where ${stageWhere(filter, context)} and s.area_id is not null group by s.area_id)
+    sql`with m as (${matched})
       select a.id, a.site_key, a.name, a.url, a.short_description, a.search_image_url, a.lat, a.lng,
         mt.name as municipality, ct.name as county, m.matched, count(*) over ()::int as total
       from m join areas a on a.id = m.area_id
@@ -177,11 +186,14 @@ export async function findAreas(db: Database, filter: SearchFilter, context: Fil
  * Computed by the database on every call: no result cache hides their cost.
  */
 export function countsOfObjects(db: Database, filter: SearchFilter, context: FilterContext) {
-  const counts = (of: SearchFilter) => objectFacets(db, objectWhere(of, context));
+  // The open filter has no enumeration chosen, so no disjunctive counts either.
+  if (isOpenFilter(filter)) return siteObjectFacets(db, context.siteKey);
+  const counts = (of: SearchFilter) => objectFacets(db, objectWhereParts(of, context));
   return withDisjunctiveCounts(counts(filter), filter, counts);
 }
 
 export function countsOfStages(db: Database, filter: SearchFilter, context: FilterContext) {
+  if (isOpenFilter(filter)) return siteStageFacets(db, context.siteKey);
   const counts = (of: SearchFilter) => stageFacets(db, stageWhere(of, context));
   return withDisjunctiveCounts(counts(filter), filter, counts);
 }
