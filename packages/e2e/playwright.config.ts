@@ -45,7 +45,9 @@ if (withBalancer) {
     process.env.NODE_OPTIONS = [process.env.NODE_OPTIONS, preload].filter(Boolean).join(" ");
   }
 }
-const balancerDir = mkdtempSync(join(tmpdir(), "housing-e2e-balancer-"));
+// Made once: the workers load this file again and must find the same folder.
+process.env.E2E_BALANCER_DIR ??= mkdtempSync(join(tmpdir(), "housing-e2e-balancer-"));
+const balancerDir = process.env.E2E_BALANCER_DIR;
 // The CA the balancer's certificate is signed by (made when it starts: certificates.mjs).
 process.env.E2E_BALANCER_CA = join(balancerDir, "tls/ca.pem");
 

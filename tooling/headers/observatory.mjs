@@ -203,10 +203,10 @@ async function main() {
   }
   const failing = results.filter((result) => !isAtLeast(result.grade, values.min));
   if (values.json) console.log(JSON.stringify(results, null, 2));
-  console.log(
-    `\n${results.length} responses graded; ${failing.length} below ${values.min}${failing.length ? ":" : "."}`,
-  );
-  for (const result of failing) console.log(`  ${result.grade} (${result.score}) ${result.status} ${result.url}`);
+  // With --json the summary goes to stderr, so stdout is the JSON alone.
+  const say = values.json ? console.error : console.log;
+  say(`\n${results.length} responses graded; ${failing.length} below ${values.min}${failing.length ? ":" : "."}`);
+  for (const result of failing) say(`  ${result.grade} (${result.score}) ${result.status} ${result.url}`);
   process.exit(failing.length > 0 ? 1 : 0);
 }
 

@@ -29,6 +29,8 @@ const { values: args } = parseArgs({
     "skip-build": { type: "boolean", default: false },
     "data-dir": { type: "string" },
     environment: { type: "string", default: "production" },
+    "api-processes": { type: "string", default: "2" },
+    "app-processes": { type: "string", default: "2" },
     help: { type: "boolean", default: false },
   },
 });
@@ -37,6 +39,7 @@ if (args.help) {
 
   --skip-build   start what was built last (the builds must be fresh, made by an earlier start:prod)
   --data-dir     where the certificates, secrets, uploads and the balancer's configuration are kept (default .prod/)
+  --api-processes, --app-processes   how many API processes, and processes of each app (default 2 each)
   --environment  HOUSING_ENV of the API and the sites: production (default), preprod or test. The end-to-end
                  suite (pnpm e2e:prod) needs test: it reads mails and expires bookings through the API's
                  test-only routes, which preprod and production never mount
@@ -54,6 +57,8 @@ const settings = planTopology({
   httpPort: port("HOUSING_PROD_HTTP_PORT"),
   apiBasePort: port("HOUSING_PROD_API_PORT"),
   appBasePort: port("HOUSING_PROD_APP_PORT"),
+  apiProcesses: Number(args["api-processes"]),
+  appProcesses: Number(args["app-processes"]),
 });
 const dataDir = args["data-dir"] ?? join(root, ".prod");
 const environment = args.environment;

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import { expect, test } from "@playwright/test";
 import { SITE_CODES, getSite } from "@housing/site-config";
-import { API_ORIGIN, balancerOrigin, balancerPort, isExternal } from "../env";
+import { API_ORIGIN, isExternal } from "../env";
 
 /*
  * The sites' security headers, graded the way Mozilla's HTTP Observatory scores them
@@ -11,29 +11,26 @@ import { API_ORIGIN, balancerOrigin, balancerPort, isExternal } from "../env";
  * the login it leads to), and each page's plain-HTTP address, which must redirect to HTTPS first.
  * Every response must grade A+.
  *
- * Locally the run's own apps sit behind HAProxy with the production shape's configuration
- * (tooling/prod/local-balancer.mjs); `pnpm e2e:prod` grades the production shape itself.
+ * It runs in `pnpm e2e:prod`, through the production shape.
  */
 
 const repoRoot = resolve(import.meta.dirname, "../../../..");
 
-/** Where the sites are served over HTTPS in this run, with the balancer's CA and plain-HTTP port. */
+/**
+ * Where the sites are served over HTTPS in this run, with the balancer's CA and plain-HTTP port: the
+ * production shape (`pnpm e2e:prod`). A local run's apps call their API over plain HTTP, which a
+ * policy served over HTTPS must not name; `npm test` grades the shape itself after the suite
+ * (tooling/headers/prod-check.mjs).
+ */
 function target(): { origins: Record<string, string>; ca: string; httpPort: string } | null {
-  if (isExternal) {
-    const ca = process.env.NODE_EXTRA_CA_CERTS;
-    const httpPort = process.env.E2E_HTTP_PORT;
-    const origins = Object.fromEntries(
-      SITE_CODES.map((code) => [code, process.env[`E2E_ORIGIN_${getSite(code).app.toUpperCase()}`] ?? ""]),
-    );
-    const isHttps = Object.values(origins).every((origin) => origin.startsWith("https://"));
-    return ca && httpPort && isHttps ? { origins, ca, httpPort } : null;
-  }
-  if (!balancerPort || !process.env.E2E_BALANCER_CA) return null;
-  return {
-    origins: Object.fromEntries(SITE_CODES.map((code) => [code, balancerOrigin(getSite(code).app)!])),
-    ca: process.env.E2E_BALANCER_CA,
-    httpPort: process.env.E2E_BALANCER_HTTP_PORT ?? "",
-  };
+  if (!isExternal) return null;
+  const ca = process.env.NODE_EXTRA_CA_CERTS;
+  const httpPort = process.env.E2E_HTTP_PORT;
+  const origins = Object.fromEntries(
+    SITE_CODES.map((code) => [code, process.env[`E2E_ORIGIN_${getSite(code).app.toUpperCase()}`] ?? ""]),
+  );
+  const isHttps = Object.values(origins).every((origin) => origin.startsWith("https://"));
+  return ca && httpPort && isHttps ? { origins, ca, httpPort } : null;
 }
 
 interface Graded {
@@ -48,7 +45,7 @@ interface Graded {
 
 test("every checked page of every site grades A+ behind the balancer", async () => {
   const run = target();
-  test.skip(!run, "no HTTPS balancer in this run (HAProxy is not installed, or the origins are plain HTTP)");
+  test.skip(!run, "not the production shape (npm test grades it after the suite: tooling/headers/prod-check.mjs)");
   test.setTimeout(240_000);
   const args = [
     resolve(repoRoot, "tooling/headers/observatory.mjs"),
@@ -64,10 +61,10 @@ test("every checked page of every site grades A+ behind the balancer", async () 
     ...Object.entries(run!.origins).flatMap(([code, origin]) => ["--site", `${code}=${origin}`]),
   ];
   const result = spawnSync(process.execPath, args, { encoding: "utf8", timeout: 200_000 });
-  expect(result.stderr, "the grader ran").not.toMatch(/Error/);
+  expect(result.stdout.trim().startsWith("["), `the grader's answer (${result.stderr.slice(0, 2000)})`).toBe(true);
   const graded = JSON.parse(result.stdout) as Graded[];
   // Five pages per site (four where login is off), each with the responses on its way.
-  expect(graded.length).toBeGreaterThanOrEqual(SITE_CODES.length * 4);
+  expect(graded.length).toBeGreaterThanOrEqual(Object.keys(run!.origins).length * 4);
   const below = graded
     .filter((response) => response.grade !== "A+")
     .map(
