@@ -39,10 +39,10 @@ export function isOwnHost(url: URL): boolean {
  * The local balancer (tooling/prod/local-balancer.mjs): HAProxy with the production shape's
  * configuration in front of this run's apps, over HTTPS. Started by the Playwright config when
  * HAProxy is installed and the run starts its own servers; E2E_BALANCER_PORT is its HTTPS port.
+ * An app's origin through it, or null when this run has none.
  */
-export const balancerPort = !isExternal && process.env.E2E_BALANCER_PORT ? Number(process.env.E2E_BALANCER_PORT) : null;
-
-/** An app's origin through the local balancer, or null when this run has none. */
 export function balancerOrigin(app: AppName): string | null {
-  return balancerPort ? `https://${app}.fjallvik.localhost:${balancerPort}` : null;
+  // Read when asked: the Playwright config imports this file before it sets the port.
+  const port = !isExternal && process.env.E2E_BALANCER_PORT ? Number(process.env.E2E_BALANCER_PORT) : null;
+  return port ? `https://${app}.fjallvik.localhost:${port}` : null;
 }
