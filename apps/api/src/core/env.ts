@@ -10,8 +10,8 @@ import {
   APP_PORTS,
   ENVIRONMENTS,
   SITE_CODES,
-  isSiteCode,
   parseSiteHosts,
+  parseSiteOrigins,
   siteOrigin,
   type Environment,
   type SiteCode,
@@ -389,22 +389,6 @@ function adminTokenOf(environment: Environment, token: string | undefined): stri
     throw new Error("Invalid API environment: HOUSING_ADMIN_TOKEN: the local default is not allowed here");
   }
   return token ?? (isLocal ? LOCAL_ADMIN_TOKEN : undefined);
-}
-
-/** `se=http://localhost:3000;no=http://localhost:3003`: each site code once, each value an origin. */
-export function parseSiteOrigins(value: string): Partial<Record<SiteCode, string>> {
-  const origins: Partial<Record<SiteCode, string>> = {};
-  for (const part of value
-    .split(";")
-    .map((item) => item.trim())
-    .filter(Boolean)) {
-    const [code, origin, ...rest] = part.split("=").map((item) => item.trim());
-    if (!code || !origin || rest.length > 0 || !isSiteCode(code)) throw new Error(`Malformed entry "${part}"`);
-    const parsed = v.safeParse(OriginSchema, origin);
-    if (!parsed.success) throw new Error(`${code}: ${parsed.issues[0].message}`);
-    origins[code] = parsed.output;
-  }
-  return origins;
 }
 
 /** The throw-away PostgreSQL server the tests also run against, when one is given. */
