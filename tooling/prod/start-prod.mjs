@@ -5,7 +5,7 @@
 // simulators, which never run there. Ctrl+C stops it all, the balancer first and the database last.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { lookup } from "node:dns/promises";
 import { createServer } from "node:net";
 import { join } from "node:path";
@@ -343,6 +343,10 @@ for (const [index, server] of settings.api.servers.entries()) {
 }
 
 const appEnv = { ...nodeEnv, ...siteEnv, HOUSING_REVALIDATE_SECRET: secrets.revalidateSecret };
+// What the apps cached of an earlier run's API must not outlive it: the database may be a new one.
+for (const app of settings.apps) {
+  rmSync(join(root, "apps", app.app, ".next/cache/fetch-cache"), { recursive: true, force: true });
+}
 for (const app of settings.apps) {
   const next = join(root, "apps", app.app, "node_modules/next/dist/bin/next");
   for (const server of app.servers) {

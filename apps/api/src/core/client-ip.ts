@@ -34,3 +34,20 @@ export function clientIpOf(c: Context, trustedProxies: readonly string[]): strin
   }
   return address && isIP(address) !== 0 ? address : UNKNOWN_CLIENT_IP;
 }
+
+/**
+ * The origin the client called, for the absolute URLs the API answers with (media): the request's
+ * own, with the scheme the balancer says the client used (X-Forwarded-Proto) when the connection's
+ * peer is one of `trustedProxies`. Behind a TLS-terminating balancer the API is called over plain
+ * HTTP, but a page served over HTTPS may only load `https:` media (its Content-Security-Policy and
+ * mixed-content rules).
+ */
+export function publicOriginOf(c: Context, trustedProxies: readonly string[]): string {
+  const url = new URL(c.req.url);
+  const peer = connectionAddress(c);
+  const trusted = new Set(trustedProxies.map(normalise));
+  const isFromProxy = trusted.size > 0 && (peer === undefined || trusted.has(normalise(peer)));
+  const proto = c.req.header("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
+  if (isFromProxy && (proto === "https" || proto === "http")) url.protocol = `${proto}:`;
+  return url.origin;
+}

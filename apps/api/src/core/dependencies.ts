@@ -40,8 +40,10 @@ export interface AuthSettings {
   environment: Environment;
   /** Extra host names per site (HOUSING_SITE_HOSTS), beside site-config's production hosts. */
   siteHosts: Partial<Record<SiteCode, readonly string[]>>;
-  /** Origin of the links in mails that open a site page; the site's local app when absent. */
+  /** Origin of the links in mails that open a site page, for every site (HOUSING_ACCOUNT_LINK_ORIGIN). */
   linkOrigin: string | undefined;
+  /** Each site's public origin where it is not site-config's (HOUSING_SITE_ORIGINS): mail links go there. */
+  siteOrigins: Partial<Record<SiteCode, string>>;
   mailFrom: string;
   rateLimits: {
     windowSeconds: number;
@@ -60,6 +62,7 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   environment: "local",
   siteHosts: {},
   linkOrigin: undefined,
+  siteOrigins: {},
   mailFrom: "no-reply@fjallvik.example",
   rateLimits: { windowSeconds: 15 * 60, failuresPerAccount: 5, failuresPerIp: 30 },
 };

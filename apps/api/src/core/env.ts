@@ -237,6 +237,7 @@ export interface AuthEnv {
   trustedProxies: string[];
   siteHosts: Partial<Record<SiteCode, string[]>>;
   linkOrigin?: string;
+  siteOrigins?: Partial<Record<SiteCode, string>>;
   mailFrom?: string;
   issuer?: string;
   audience?: string;
@@ -301,6 +302,7 @@ export function readEnv(source: Source = process.env): ApiEnv {
       trustedProxies: env.HOUSING_TRUSTED_PROXIES,
       siteHosts: env.HOUSING_SITE_HOSTS,
       ...(env.HOUSING_ACCOUNT_LINK_ORIGIN ? { linkOrigin: env.HOUSING_ACCOUNT_LINK_ORIGIN } : {}),
+      ...(env.HOUSING_SITE_ORIGINS ? { siteOrigins: env.HOUSING_SITE_ORIGINS } : {}),
       ...(env.HOUSING_MAIL_FROM ? { mailFrom: env.HOUSING_MAIL_FROM } : {}),
       ...(env.HOUSING_TOKEN_ISSUER ? { issuer: env.HOUSING_TOKEN_ISSUER } : {}),
       ...(env.HOUSING_TOKEN_AUDIENCE ? { audience: env.HOUSING_TOKEN_AUDIENCE } : {}),

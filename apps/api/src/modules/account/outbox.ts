@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
-import { APP_PORTS, routePath, type RouteKey, type SiteConfig } from "@housing/site-config";
+import { routePath, siteOrigin, type RouteKey, type SiteConfig } from "@housing/site-config";
 import type { AppDependencies } from "../../core/dependencies";
 import { outboxMails } from "../../core/db/schema";
 import { describeError } from "../../core/logger";
@@ -71,14 +71,18 @@ const TEXTS: Record<SiteConfig["locale"], Texts> = {
   },
 };
 
-/** A link to a page of the site: HOUSING_ACCOUNT_LINK_ORIGIN, else the site's local app. */
+/**
+ * A link to a page of the site, on the site's public origin: HOUSING_SITE_ORIGINS' for the site,
+ * else HOUSING_ACCOUNT_LINK_ORIGIN, else site-config's for the environment (locally the site's app).
+ */
 export function siteLink(
   deps: Pick<AppDependencies, "auth">,
   site: SiteConfig,
   route: RouteKey,
   query: string,
 ): string {
-  const origin = deps.auth.linkOrigin ?? `http://localhost:${APP_PORTS[site.app]}`;
+  const origin =
+    deps.auth.siteOrigins[site.code] ?? deps.auth.linkOrigin ?? siteOrigin(site.code, deps.auth.environment);
   const path = routePath(site, route) ?? "/";
   return `${origin}${site.pathPrefix}${path}?${query}`;
 }

@@ -236,6 +236,8 @@ export function accountRoutes(deps: AppDependencies): Hono {
   if (deps.auth.environment !== "preprod" && deps.auth.environment !== "production") {
     routes.get("/_dev/outbox", async (c) => {
       c.header("cache-control", "no-store");
+      // Its own policy: the page's one inline style sheet, nothing else (no script, no frame).
+      c.header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
       return c.html(outboxPage(await latestMails(deps)));
     });
     // The sites' developer-only BankID form: the simulator's identities and approving an order

@@ -5,6 +5,7 @@ import type { AppDependencies } from "../../core/dependencies";
 import { ERROR_MESSAGES, sendError, sendNotFound } from "../../core/errors";
 import { requireSiteKey } from "../../core/site-key";
 import { validate, validateValue } from "../../core/validation";
+import { publicOriginOf } from "../../core/client-ip";
 import { PagePathParamsSchema } from "./page-path";
 import { siteLayoutOf } from "./service/layout";
 import { navigationOf } from "./service/navigation";
@@ -35,7 +36,8 @@ export function contentRoutes(deps: AppDependencies): Hono {
     if (path.output.path.endsWith(FAILING_PAGE_SUFFIX)) {
       return sendError(c, 503, "ServiceUnavailable", ERROR_MESSAGES.somethingWentWrong);
     }
-    const model = await pageViewModelOf(deps, siteKey, path.output.path, new URL(c.req.url).origin);
+    const origin = publicOriginOf(c, deps.auth.trustedProxies);
+    const model = await pageViewModelOf(deps, siteKey, path.output.path, origin);
     return model ? c.json(model) : sendNotFound(c);
   };
 
