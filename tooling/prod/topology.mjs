@@ -124,7 +124,9 @@ export function renderHaproxyConfig(plan, { template, certificate, adminSocket }
   ];
   const backends = [
     backend("api", { path: "/ready", host: plan.api.host }, plan.api.servers),
-    ...plan.apps.map((app) => backend(`app_${app.app}`, { path: "/ready/", host: app.host }, app.servers)),
+    ...plan.apps.map((app) =>
+      backend(`app_${app.app}`, { path: "/ready/", host: app.host }, app.servers, APP_PROCESS_MAXCONN),
+    ),
     ...plan.simulators.map((simulator) =>
       [
         `backend sim_${simulator.name}`,
@@ -151,20 +153,39 @@ export function renderHaproxyConfig(plan, { template, certificate, adminSocket }
   return output;
 }
 
-/** A round-robin backend over the given processes, each checked on a cheap path (HTTP/1.1, with the public host). */
-function backend(name, check, servers) {
+/**
+ * Requests one app process renders at once; more wait in the balancer's queue, at most
+ * QUEUE_TIMEOUT, and then get its 503 with Retry-After at once instead of waiting in the process.
+ * A Node process renders one page at a time on its thread: a few in flight keep it busy, hundreds
+ * only make every visitor wait (and its health check with them, which would take it out of rotation).
+ * The API needs none: it sheds load itself (apps/api core/load-shedding.ts).
+ */
+export const APP_PROCESS_MAXCONN = 12;
+export const QUEUE_TIMEOUT = "2s";
+
+/**
+ * A backend over the given processes, each checked on a cheap path (HTTP/1.1, with the public host),
+ * to the process with the fewest requests in flight.
+ */
+function backend(name, check, servers, maxconn) {
   return [
     `backend ${name}`,
     indent([
-      "balance roundrobin",
+      "balance leastconn",
       "option httpchk",
       `http-check send meth GET uri ${check.path} ver HTTP/1.1 hdr Host ${check.host}`,
       "http-check expect status 200",
+      // A busy process answers its check late, not never: only three missed checks of 5 s take it out.
+      "timeout check 5s",
       // A request that could not connect (a process stopping) goes to the next one; nothing that
       // reached a process is sent twice.
       "retry-on conn-failure",
       "option redispatch",
-      ...servers.map((server) => `server ${server.name} ${server.address} check inter 2s fall 2 rise 2`),
+      ...(maxconn ? [`timeout queue ${QUEUE_TIMEOUT}`] : []),
+      ...servers.map(
+        (server) =>
+          `server ${server.name} ${server.address} check inter 2s fall 3 rise 2${maxconn ? ` maxconn ${maxconn}` : ""}`,
+      ),
     ]),
   ].join("\n");
 }

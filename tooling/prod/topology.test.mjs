@@ -65,7 +65,7 @@ test("two processes per backend, each health-checked, on distinct ports", () => 
       assert.match(server, / check /);
       ports.add(server.split(" ")[2]);
     }
-    assert.ok(lines.includes("balance roundrobin"));
+    assert.ok(lines.includes("balance leastconn"));
     const host = name === "api" ? "api.fjallvik.localhost" : `${name.slice(4)}.fjallvik.localhost`;
     // Ready, not only alive: a process whose API or database is gone leaves the rotation.
     const path = name === "api" ? "/ready" : "/ready/";
