@@ -50,7 +50,10 @@ export const objects = pgTable(
     ...tagColumns(),
     residenceTypeId: uuid("residence_type_id").notNull(),
     disposalFormId: uuid("disposal_form_id").notNull(),
-    conceptIds: uuid("concept_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    conceptIds: uuid("concept_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     rooms: smallint("rooms").notNull(),
     /** A house may be built with fewer or more rooms than drawn (the hit's minRooms/maxRooms). */
     minRooms: smallint("min_rooms").notNull(),
@@ -64,17 +67,21 @@ export const objects = pgTable(
     debtShare: integer("debt_share"),
     totalPrice: integer("total_price"),
     /** What price filters and sorts compare: the debt-free price in Finland, the price elsewhere (spec section 3). */
-    searchPrice: integer("search_price")
-      .notNull()
-      .generatedAlwaysAs(sql.raw(`coalesce("total_price", "price")`)),
+    searchPrice: integer("search_price").notNull().generatedAlwaysAs(sql.raw(`coalesce("total_price", "price")`)),
     monthlyFee: integer("monthly_fee"),
-    outdoorAreaIds: uuid("outdoor_area_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    outdoorAreaIds: uuid("outdoor_area_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     /** Every facet value of the home in one integer (see catalogue/facet-key.ts). */
     facetKey: integer("facet_key")
       .notNull()
       .generatedAlwaysAs(sql.raw(facetKeyExpression(OBJECT_FACET_KEY))),
     /** OutdoorDirection codes 155330000-155330007. */
-    outdoorDirections: integer("outdoor_directions").array().notNull().default(sql`'{}'::integer[]`),
+    outdoorDirections: integer("outdoor_directions")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     parkingId: uuid("parking_id").notNull(),
     plotKind: smallint("plot_kind"),
     inhabitDate: date("inhabit_date", { mode: "string" }),
