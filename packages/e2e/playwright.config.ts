@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -5,7 +6,6 @@ import { defineConfig } from "@playwright/test";
 import { chromiumProject } from "@housing/playwright-config";
 import { APP_NAMES, APP_PORTS, API_PORT } from "@housing/site-config";
 import { cookieDomain } from "./specs/env";
-import { LOCAL_BALANCER, hasHaproxy, localBalancerSiteHosts } from "../../tooling/prod/local-balancer.mjs";
 
 const isCi = Boolean(process.env.CI);
 // Cookies ignore the port, so one localhost cookie reaches all six apps (behind the production
@@ -36,7 +36,16 @@ const apps = process.env.E2E_APPS
  * HAProxy installed, those specs say they were skipped. The workers learn its port from the
  * environment, and resolve its `*.localhost` host names to loopback as browsers do.
  */
-const withBalancer = process.env.E2E_EXTERNAL !== "1" && process.env.E2E_BALANCER !== "0" && hasHaproxy();
+const balancerScript = join(repoRoot, "tooling/prod/local-balancer.mjs");
+const LOCAL_BALANCER = JSON.parse(
+  execFileSync(process.execPath, [balancerScript, "--describe"], { encoding: "utf8" }),
+) as {
+  hasHaproxy: boolean;
+  httpsPort: number;
+  httpPort: number;
+  siteHosts: string;
+};
+const withBalancer = process.env.E2E_EXTERNAL !== "1" && process.env.E2E_BALANCER !== "0" && LOCAL_BALANCER.hasHaproxy;
 if (withBalancer) {
   process.env.E2E_BALANCER_PORT = String(LOCAL_BALANCER.httpsPort);
   process.env.E2E_BALANCER_HTTP_PORT = String(LOCAL_BALANCER.httpPort);
@@ -111,7 +120,7 @@ export default defineConfig({
             ? [
                 {
                   name: "balancer",
-                  command: `node ${join(repoRoot, "tooling/prod/local-balancer.mjs")} ${balancerDir}`,
+                  command: `node ${balancerScript} ${balancerDir}`,
                   port: LOCAL_BALANCER.httpsPort,
                   reuseExistingServer: !isCi,
                   timeout: 60_000,
@@ -129,7 +138,7 @@ export default defineConfig({
               NEXT_TELEMETRY_DISABLED: "1",
               HOUSING_REVALIDATE_SECRET: REVALIDATE_SECRET,
               // The local balancer's host names (the apps answer 421 to a host they do not know).
-              HOUSING_SITE_HOSTS: localBalancerSiteHosts(),
+              HOUSING_SITE_HOSTS: LOCAL_BALANCER.siteHosts,
             },
             reuseExistingServer: !isCi,
             timeout: 120_000,

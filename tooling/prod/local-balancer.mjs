@@ -4,6 +4,8 @@
 // real balancer and its bad-input spec runs through one (packages/e2e/playwright.config.ts).
 //
 //   node tooling/prod/local-balancer.mjs <data-dir>     runs in the foreground until stopped
+//   node tooling/prod/local-balancer.mjs --describe     prints whether HAProxy is installed, the ports and
+//                                                       HOUSING_SITE_HOSTS for the apps, as JSON
 //
 // HOUSING_LOCAL_BALANCER_HTTPS_PORT / _HTTP_PORT: default 8543 and 8580. The apps must know the host
 // names: HOUSING_SITE_HOSTS=localBalancerSiteHosts().
@@ -47,7 +49,18 @@ export function hasHaproxy() {
   return spawnSync("haproxy", ["-v"], { stdio: "ignore" }).status === 0;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === "--describe") {
+  // For the end-to-end suite's config, which runs this file rather than importing it (it lives
+  // outside the suite's package): whether HAProxy is here, the ports, the apps' host names.
+  console.log(
+    JSON.stringify({
+      hasHaproxy: hasHaproxy(),
+      httpsPort: LOCAL_BALANCER.httpsPort,
+      httpPort: LOCAL_BALANCER.httpPort,
+      siteHosts: localBalancerSiteHosts(),
+    }),
+  );
+} else if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dataDir = process.argv[2];
   if (!dataDir) {
     console.error("usage: node tooling/prod/local-balancer.mjs <data-dir>");
