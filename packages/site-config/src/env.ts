@@ -18,7 +18,7 @@ export const SiteConfigEnvSchema = v.object({
   /** Extra host names per site: `se=www.example.se,example.se;no=www.example.no`. */
   HOUSING_SITE_HOSTS: v.optional(v.string(), ""),
   /** Public origin per site where it differs from its first production host: `se=https://se.example:8443;…`. */
-  HOUSING_SITE_ORIGINS: v.optional(v.string(), ""),
+  HOUSING_SITE_ORIGINS: v.optional(v.string()),
 });
 export type SiteConfigEnv = v.InferOutput<typeof SiteConfigEnvSchema>;
 

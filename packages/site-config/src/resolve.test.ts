@@ -210,7 +210,7 @@ describe("readEnv", () => {
   });
 
   it("defaults to the local environment with no extra hosts", () => {
-    expect(readEnv({})).toEqual({ HOUSING_ENV: "local", HOUSING_SITE_HOSTS: "", HOUSING_SITE_ORIGINS: "" });
+    expect(readEnv({})).toEqual({ HOUSING_ENV: "local", HOUSING_SITE_HOSTS: "" });
     expect(readEnv({ HOUSING_ENV: "" }).HOUSING_ENV).toBe("local");
   });
 

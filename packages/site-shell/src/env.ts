@@ -19,7 +19,7 @@ let origins: Partial<Record<SiteCode, string>> | undefined;
  * production shape on one machine, a staging deployment): links and redirects to a site go there.
  */
 export function publicOrigins(): Partial<Record<SiteCode, string>> {
-  origins ??= parseSiteOrigins(serverEnv().HOUSING_SITE_ORIGINS);
+  origins ??= parseSiteOrigins(serverEnv().HOUSING_SITE_ORIGINS ?? "");
   return origins;
 }
 

@@ -65,7 +65,7 @@ export function createProxy(
   const checkPersonal = options.checkPersonalPage ?? checkPersonalPage;
   const env = readEnv();
   const extraHosts = parseSiteHosts(env.HOUSING_SITE_HOSTS);
-  const publicOrigins = parseSiteOrigins(env.HOUSING_SITE_ORIGINS);
+  const publicOrigins = parseSiteOrigins(env.HOUSING_SITE_ORIGINS ?? "");
   return async function proxy(request: NextRequest) {
     const policy = policyOptionsFor(request, env, createNonce());
     return withSecurityHeaders(await answer(request, policy), policy);
