@@ -6,21 +6,13 @@ import { rowsOf } from "./db/sql";
 import { LOCAL_APP_ORIGINS } from "./env";
 import { securityHeaders } from "./http";
 import { testDrivers, useSeededApp } from "../testing/test-database";
+import { WEB_VITAL } from "../testing/requests";
 
 /*
  * The API's answers to browsers: a state-changing request from a page of another site is refused
  * before it writes (also the "simple" ones without a preflight: web vitals as text/plain, an
  * experiment event without a body); every answer says nosniff and whom it may be embedded by.
  */
-const VITAL = {
-  id: "v4-origin",
-  name: "LCP",
-  value: 1234.5,
-  navigationType: "navigate",
-  rating: "good",
-  path: "/sok-bostad/",
-  host: "localhost:3000",
-};
 
 describe.each(testDrivers())("origins and security headers on $name", (driver) => {
   const seeded = useSeededApp(driver);
@@ -29,7 +21,7 @@ describe.each(testDrivers())("origins and security headers on $name", (driver) =
     app().request("/api/webvitals/save", {
       method: "POST",
       headers: { "content-type": "text/plain;charset=UTF-8", ...(origin ? { origin } : {}) },
-      body: JSON.stringify({ ...VITAL, id }),
+      body: JSON.stringify({ ...WEB_VITAL, id }),
     });
   const saved = async (id: string) =>
     (

@@ -13,3 +13,14 @@ export async function get(app: Hono, url: string, siteKey?: string, headers: Rec
   });
   return { status: response.status, headers: response.headers, body: await response.json() };
 }
+
+/** A web-vitals report as the sites' beacon sends it (`POST /api/webvitals/save`). */
+export const WEB_VITAL = {
+  id: "v4-1",
+  name: "LCP",
+  value: 1234.5,
+  navigationType: "navigate",
+  rating: "good",
+  path: "/sok-bostad/",
+  host: "localhost:3000",
+} as const;

@@ -9,21 +9,13 @@ import { DEMO_PASSWORD } from "../../testing/fixtures";
 import { testDrivers, useSeededApp } from "../../testing/test-database";
 import type { RateLimitRule } from "./rules";
 import { limitedRoutes, RATE_LIMIT_RULES } from "./rules";
+import { WEB_VITAL } from "../../testing/requests";
 
 /*
  * The request limits (README.md beside this file): 429 with Retry-After once a budget is spent,
  * budgets per IP address and per account, one budget for every app over the same database, and
  * windows that start again.
  */
-const VITAL = {
-  id: "v4-1",
-  name: "LCP",
-  value: 1234.5,
-  navigationType: "navigate",
-  rating: "good",
-  path: "/sok-bostad/",
-  host: "localhost:3000",
-};
 
 const RULES: RateLimitRule[] = [
   { name: "telemetry", routes: ["POST /api/webvitals/save"], perIp: { max: 3, windowSeconds: 60 } },
@@ -53,7 +45,7 @@ describe.each(testDrivers())("rate limits on $name", (driver) => {
       rateLimits: rules,
     });
   const vital = (app: ReturnType<typeof appOver>, ip: string) =>
-    call(app, "POST", "/api/webvitals/save", { body: VITAL, headers: { "x-forwarded-for": ip } });
+    call(app, "POST", "/api/webvitals/save", { body: WEB_VITAL, headers: { "x-forwarded-for": ip } });
   const login = (app: ReturnType<typeof appOver>, ip: string, email: string) =>
     call(app, "POST", "/account_service/login/email", {
       body: { email, password: DEMO_PASSWORD, siteId: sites.se.siteId },

@@ -9,17 +9,9 @@ import {
 } from "@housing/contracts";
 import { getJson as getJsonFrom, SITE_CONFIGS, useSearchApp } from "../../testing/search";
 import { testDrivers } from "../../testing/test-database";
+import { WEB_VITAL } from "../../testing/requests";
 
 const SE = SITE_CONFIGS.se.siteId;
-const vital = {
-  id: "v4-1",
-  name: "LCP",
-  value: 1234.5,
-  navigationType: "navigate",
-  rating: "good",
-  path: "/sok-bostad/",
-  host: "localhost:3000",
-};
 
 describe.each(testDrivers())("visits, telemetry and system navigation on $name", (driver) => {
   const t = useSearchApp(driver, { catalogue: { objects: 1500 } });
@@ -84,7 +76,7 @@ describe.each(testDrivers())("visits, telemetry and system navigation on $name",
       const response = await t.app.request("/api/webvitals/save", {
         method: "POST",
         headers: { "content-type": type },
-        body: JSON.stringify({ ...vital, id: type }),
+        body: JSON.stringify({ ...WEB_VITAL, id: type }),
       });
       expect(response.status).toBe(204);
     }
@@ -108,11 +100,11 @@ describe.each(testDrivers())("visits, telemetry and system navigation on $name",
     };
     expect(Object.keys((await send("{")).body.fieldErrors)).toEqual(["body"]);
     expect(Object.keys((await send("{}", "application/xml")).body.fieldErrors)).toEqual(["headers.content-type"]);
-    const wrong = await send(JSON.stringify({ ...vital, name: "XYZ", value: -1, host: "a b" }));
+    const wrong = await send(JSON.stringify({ ...WEB_VITAL, name: "XYZ", value: -1, host: "a b" }));
     expect(wrong.status).toBe(400);
     expect(Object.keys(wrong.body.fieldErrors).sort()).toEqual(["body.host", "body.name", "body.value"]);
-    expect((await send(JSON.stringify({ ...vital, path: "x".repeat(1_000_000) }))).status).toBe(400);
-    expect((await send(JSON.stringify({ ...vital, path: "x".repeat(1_100_000) }))).status).toBe(413);
+    expect((await send(JSON.stringify({ ...WEB_VITAL, path: "x".repeat(1_000_000) }))).status).toBe(400);
+    expect((await send(JSON.stringify({ ...WEB_VITAL, path: "x".repeat(1_100_000) }))).status).toBe(413);
     expect((await send("[]")).status).toBe(400);
   });
 
