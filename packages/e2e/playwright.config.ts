@@ -48,7 +48,6 @@ const LOCAL_BALANCER = JSON.parse(
 const withBalancer = process.env.E2E_EXTERNAL !== "1" && process.env.E2E_BALANCER !== "0" && LOCAL_BALANCER.hasHaproxy;
 if (withBalancer) {
   process.env.E2E_BALANCER_PORT = String(LOCAL_BALANCER.httpsPort);
-  process.env.E2E_BALANCER_HTTP_PORT = String(LOCAL_BALANCER.httpPort);
   const preload = `--require=${join(repoRoot, "tooling/prod/loopback-dns.cjs")}`;
   if (!process.env.NODE_OPTIONS?.includes(preload)) {
     process.env.NODE_OPTIONS = [process.env.NODE_OPTIONS, preload].filter(Boolean).join(" ");
@@ -57,8 +56,6 @@ if (withBalancer) {
 // Made once: the workers load this file again and must find the same folder.
 process.env.E2E_BALANCER_DIR ??= mkdtempSync(join(tmpdir(), "housing-e2e-balancer-"));
 const balancerDir = process.env.E2E_BALANCER_DIR;
-// The CA the balancer's certificate is signed by (made when it starts: certificates.mjs).
-process.env.E2E_BALANCER_CA = join(balancerDir, "tls/ca.pem");
 
 /** The API expires the sites' cached pages when a booking changes a home's status (one secret for both). */
 const REVALIDATE_SECRET = "housing-e2e-revalidate-secret-0001";

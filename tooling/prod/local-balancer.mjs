@@ -78,7 +78,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === "-
       adminSocket: join(dataDir, "haproxy.sock"),
     }),
   );
-  writeFileSync(join(dataDir, "ca-path.txt"), certificates.ca);
   const child = spawn("haproxy", ["-db", "-f", config], { stdio: "inherit" });
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
   child.on("exit", (code) => process.exit(code ?? 0));
