@@ -156,3 +156,18 @@ export {
   searchExplorerObjects,
 } from "./explorer";
 export { RETRIEVER_BASE, askChat } from "./chat";
+export {
+  bookMyShowing,
+  bookShowing,
+  cancelMyShowingBooking,
+  cancelShowingBookingByToken,
+  checkInAtShowing,
+  checkInMyselfAtShowing,
+  checkInShowingBookingByToken,
+  getMyShowingBookings,
+  getShowingAttendance,
+  getShowingDoor,
+  getShowings,
+  lookUpShowingBooking,
+  orderProspectus,
+} from "./showings";

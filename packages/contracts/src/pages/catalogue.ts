@@ -264,6 +264,27 @@ export const NotFoundListingPageDataSchema = v.object({
 });
 export type NotFoundListingPageData = v.InferOutput<typeof NotFoundListingPageDataSchema>;
 
+/**
+ * Templates ShowingQrPage (`<stage>/qr/`), ShowingFormPage (`<stage>/visning/`) and OrderFormPage
+ * (`<stage>/<order segment>/`): a stage's showing door screen, its attendance form and its
+ * prospectus order form (@housing/contracts/showings). The page names the stage; the showings
+ * themselves load from the showing calls, per request.
+ */
+export const StageFormPageDataSchema = v.object({
+  kind: v.literal("stageForm"),
+  stage: v.object({
+    id: v.string(),
+    name: v.string(),
+    /** The stage's page, a site path. */
+    url: v.string(),
+    /** Where buyers visit (as on the stage page). */
+    address: v.string(),
+  }),
+  /** Set when the page is of one home (a show apartment's showing): its id. */
+  objectId: v.nullable(v.string()),
+});
+export type StageFormPageData = v.InferOutput<typeof StageFormPageDataSchema>;
+
 export const CataloguePageDataSchema = v.variant("kind", [
   StagePageDataSchema,
   ObjectPageDataSchema,
@@ -278,6 +299,7 @@ export const CataloguePageDataSchema = v.variant("kind", [
   RentalProjectPageDataSchema,
   SuccessionPageDataSchema,
   NotFoundListingPageDataSchema,
+  StageFormPageDataSchema,
 ]);
 export type CataloguePageData = v.InferOutput<typeof CataloguePageDataSchema>;
 export type CataloguePageKind = CataloguePageData["kind"];

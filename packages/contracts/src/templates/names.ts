@@ -106,6 +106,9 @@ export const TEMPLATE_DEFINITIONS = {
   MyPagesBoardMemberContactPage: { isNoIndex: true },
   // Not in the spec's list: the saved searches page of our saved-search alerts (/mina-sidor/sparade-sokningar/).
   MyPagesSavedSearchesPage: { isNoIndex: true },
+  // Not in the spec's list: the VIP showing page of my pages (/mina-sidor/vip-visning/; spec
+  // section 2 names the route, its template list only the VIP page), owned by the showings feature.
+  MyPagesVipShowingPage: { isNoIndex: true },
 } as const satisfies Readonly<Record<string, TemplateNameDefinition>>;
 
 /** What the spec says about a page kind whoever renders it. */
