@@ -7,7 +7,13 @@ export { StartPage } from "./templates/start-page";
 export { ArticlePage } from "./templates/article-page";
 export { NotFoundPage, ServerErrorPage } from "./templates/error-pages";
 export { NotFoundListingPage } from "./templates/catalogue/other-pages";
-export type { PageLocation, TemplateDefinition, TemplateLoadArgs, TemplateMap, TemplateProps } from "./templates/template-props";
+export type {
+  PageLocation,
+  TemplateDefinition,
+  TemplateLoadArgs,
+  TemplateMap,
+  TemplateProps,
+} from "./templates/template-props";
 
 // The template maps by name, as the manifest registers them (Storybook renders each).
 export const catalogueTemplates: TemplateMap = catalogue;

@@ -20,8 +20,8 @@ import { contentTemplate } from "./template";
  * ExternalObjectsPage is a list for partner portals, plain and never indexed.
  */
 export const catalogueTemplates = {
-  StagePage: contentTemplate(StagePage, { slots: ["stage.explorer"] }),
-  ObjectPage: contentTemplate(ObjectPage, { slots: ["object.explorer"] }),
+  StagePage: contentTemplate(StagePage, { slots: ["stage.explorer", "stage.showings"] }),
+  ObjectPage: contentTemplate(ObjectPage, { slots: ["object.explorer", "object.showings"] }),
   AreaPage: contentTemplate(AreaPage),
   AreasPage: contentTemplate(AreasPage),
   PremisesObjectPage: contentTemplate(PremisesObjectPage),

@@ -18,7 +18,13 @@ import {
   TestimonialPage,
 } from "../templates/editorial/inspiration";
 import { ImageFilePage, SandboxPage } from "../templates/editorial/media";
-import { BlogItemPage, BlogListPage, NewsRoomPage, PressReleasePage, ResidenceNewsPage } from "../templates/editorial/news";
+import {
+  BlogItemPage,
+  BlogListPage,
+  NewsRoomPage,
+  PressReleasePage,
+  ResidenceNewsPage,
+} from "../templates/editorial/news";
 import {
   CareerJobsPage,
   CareerPage,

@@ -10,8 +10,9 @@ import { contentTemplate } from "./template";
 /**
  * The content pages' manifest: the start and article pages, the catalogue and editorial
  * templates, the content blocks, and the messages they show. The start page has the slot
- * "start.search" under its hero, the stage and object pages "stage.explorer" and
- * "object.explorer"; other features fill them through their manifests.
+ * "start.search" under its hero, the stage and object pages "stage.explorer"/"object.explorer"
+ * and "stage.showings"/"object.showings" (in place of the showings' times as text); other
+ * features fill them through their manifests.
  */
 export const contentPagesManifest = {
   name: "@housing/content-pages",

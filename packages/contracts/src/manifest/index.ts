@@ -38,6 +38,13 @@ export interface SlotPropsByName {
   "stage.explorer": PageSlotProps;
   /** The object page: the residence explorer (a coming feature). */
   "object.explorer": PageSlotProps;
+  /**
+   * The stage page's showings: the upcoming showings with their slots and a way to book one
+   * (the showings feature). Unfilled, the page lists the showings' times as text.
+   */
+  "stage.showings": PageSlotProps;
+  /** The object page's showings, as the stage page's. */
+  "object.showings": PageSlotProps;
   /** The header's account place: the user button (the session's feature). */
   "header.account": { site: SiteConfig };
   /**

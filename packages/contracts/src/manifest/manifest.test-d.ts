@@ -20,6 +20,8 @@ describe("slots", () => {
     expectTypeOf<"start.search">().toExtend<SlotName>();
     expectTypeOf<"stage.explorer">().toExtend<SlotName>();
     expectTypeOf<"object.explorer">().toExtend<SlotName>();
+    expectTypeOf<"stage.showings">().toExtend<SlotName>();
+    expectTypeOf<"object.showings">().toExtend<SlotName>();
     expectTypeOf<"header.account">().toExtend<SlotName>();
     expectTypeOf<"myPages.overview.documents">().toExtend<SlotName>();
     expectTypeOf<"stage.gallery">().not.toExtend<SlotName>();

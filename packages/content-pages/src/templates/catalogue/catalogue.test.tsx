@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import type { FilledSlots } from "@housing/contracts/manifest";
 import { NBSP } from "@housing/i18n";
 import { TestI18nProvider } from "@housing/i18n/testing";
 import { contentPagesMessages } from "../../messages";
@@ -9,12 +10,17 @@ import { catalogueModel, dataSamples, finnishObjectData, objectData, stageData }
 
 afterEach(cleanup);
 
-function renderTemplate(templateName: string, code: SiteCode = "se", model = catalogueModel(templateName)) {
+function renderTemplate(
+  templateName: string,
+  code: SiteCode = "se",
+  model = catalogueModel(templateName),
+  slots?: FilledSlots,
+) {
   const site = getSite(code);
   const Template = catalogueTemplates[templateName as keyof typeof catalogueTemplates].component;
   return render(
     <TestI18nProvider locale={site.locale} messages={[contentPagesMessages]}>
-      <Template model={model} site={site} />
+      <Template model={model} site={site} slots={slots} />
     </TestI18nProvider>,
   );
 }
@@ -61,6 +67,21 @@ describe("StagePage", () => {
     );
     // The interest form loads through next/dynamic (a lazy chunk: slower than a second on a busy machine).
     expect(await screen.findByRole("button", { name: "Skicka intresseanmälan" }, { timeout: 10_000 })).toBeTruthy();
+  });
+});
+
+describe("the showings slots", () => {
+  it.each([
+    ["StagePage", "stage.showings"],
+    ["ObjectPage", "object.showings"],
+  ] as const)("%s renders %s in place of the showings' times when a feature fills it", (templateName, slot) => {
+    renderTemplate(templateName, "se", catalogueModel(templateName), { [slot]: <p>Booking of showings</p> });
+    expect(screen.getByText("Booking of showings")).toBeTruthy();
+    expect(screen.queryByRole("heading", { level: 2, name: "Visningar" })).toBeNull();
+    cleanup();
+    renderTemplate(templateName);
+    expect(screen.queryByText("Booking of showings")).toBeNull();
+    expect(screen.getByRole("heading", { level: 2, name: "Visningar" })).toBeTruthy();
   });
 });
 

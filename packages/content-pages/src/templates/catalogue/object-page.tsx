@@ -101,7 +101,8 @@ export function ObjectPage({ model, site, slots }: TemplateProps) {
               roomsRange={SEARCH_RANGES[site.country].rooms}
             />
           </section>
-          <Showings text={text} showings={data.showings} />
+          {/* The showings feature's booking fills this slot; without it the times read as text. */}
+          {slots?.["object.showings"] ?? <Showings text={text} showings={data.showings} />}
           <Contacts text={text} groups={data.contacts} />
         </aside>
       </div>
