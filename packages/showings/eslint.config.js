@@ -1,0 +1,3 @@
+import { reactConfig } from "@housing/eslint-config/react";
+
+export default reactConfig({ tsconfigRootDir: import.meta.dirname });
