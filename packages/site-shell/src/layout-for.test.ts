@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { getSite, type SiteCode } from "@housing/site-config";
+import { TEMPLATE_DEFINITIONS } from "@housing/contracts";
 import { layoutFor, layoutKindFor, type LayoutKind } from "./layout-for";
+import { isNoIndexPage, templateRegistry } from "./registry";
 
 describe("layoutFor (spec section 2, layouts by path)", () => {
   it.each<[SiteCode, string, string, LayoutKind]>([
@@ -43,6 +45,30 @@ describe("layoutFor (spec section 2, layouts by path)", () => {
     ["contractor", "/boka/", "ArticlePage", "default"],
   ])("%s %s (%s) -> %s", (code, path, templateName, expected) => {
     expect(layoutKindFor({ site: getSite(code), path, templateName })).toBe(expected);
+  });
+
+  it("gives the showings' door and form pages the blank layout, their order form and my pages' VIP showings not", () => {
+    const kind = (code: SiteCode, path: string, templateName: string) =>
+      layoutKindFor({ site: getSite(code), path, templateName });
+    expect(kind("se", "/projekt/fjallbacken/qr/", "ShowingQrPage")).toBe("blank");
+    expect(kind("fi", "/kohteet/tunturipuro/visning/", "ShowingFormPage")).toBe("blank");
+    // The template says so too, wherever the API puts the page.
+    expect(kind("se", "/projekt/fjallbacken/dorr/", "ShowingQrPage")).toBe("blank");
+    expect(kind("se", "/projekt/fjallbacken/bestall/", "OrderFormPage")).toBe("default");
+    expect(kind("no", "/prosjekter/fjordhagen/bestill/", "OrderFormPage")).toBe("default");
+    // "vip-visning" ends in "visning/" but not in "/visning/": my pages' own layout.
+    expect(kind("se", "/mina-sidor/vip-visning/", "MyPagesVipShowingPage")).toBe("my-pages");
+    expect(kind("no", "/mine-sider/vip-visning/", "MyPagesVipShowingPage")).toBe("my-pages");
+  });
+
+  it("marks the showings' pages noindex by their names and their manifest", () => {
+    for (const name of ["ShowingQrPage", "ShowingFormPage", "OrderFormPage", "MyPagesVipShowingPage"] as const) {
+      expect(isNoIndexPage(name, false)).toBe(true);
+      expect(TEMPLATE_DEFINITIONS[name].isNoIndex).toBe(true);
+    }
+    expect(templateRegistry.ShowingQrPage?.isNoIndex).toBe(true);
+    expect(templateRegistry.ShowingFormPage?.isNoIndex).toBe(true);
+    expect(templateRegistry.OrderFormPage?.isNoIndex).toBe(true);
   });
 
   it("blank wins over my pages; plain wins over click-to-buy (the spec's order)", () => {

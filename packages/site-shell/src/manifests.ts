@@ -8,6 +8,7 @@ import { myPagesManifest } from "@housing/my-pages/manifest";
 import { paymentsManifest } from "@housing/payments/manifest";
 import { residenceExplorerManifest } from "@housing/residence-explorer/manifest";
 import { searchManifest } from "@housing/search/manifest";
+import { showingsManifest } from "@housing/showings/manifest";
 import { DEV_FRAME_MANIFESTS, FRAME_MANIFESTS } from "./frame-manifests";
 import { collectSlotFillers } from "./slots";
 
@@ -31,6 +32,7 @@ export const MANIFESTS: readonly FeatureManifest[] = [
   caseManagementManifest,
   clickToBuyManifest,
   residenceExplorerManifest,
+  showingsManifest,
 ];
 
 export interface RegisteredTemplate extends TemplateDefinition {
