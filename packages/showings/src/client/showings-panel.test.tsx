@@ -42,7 +42,7 @@ describe("the showings on a stage page", () => {
     const radios = within(group).getAllByRole("radio");
     expect(radios).toHaveLength(3);
     expect(within(group).getByRole("radio", { name: /Kl\. 17:30–18:00\s*3 platser kvar/ })).toBeTruthy();
-    const full = within(group).getByRole("radio", { name: /Kl\. 18:00–18:30\s*Fullbokad/ }) as HTMLInputElement;
+    const full = within(group).getByRole<HTMLInputElement>("radio", { name: /Kl\. 18:00–18:30\s*Fullbokad/ });
     expect(full.disabled).toBe(true);
   });
 
@@ -125,8 +125,8 @@ describe("the showings on a stage page", () => {
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toBe("Tiden blev fullbokad innan din bokning kom fram. Välj en annan tid.");
     await waitFor(() => expect(calls.filter((call) => call.call === LIST)).toHaveLength(2));
-    expect((screen.getByLabelText(/^Förnamn/) as HTMLInputElement).value).toBe("Anna");
-    expect((screen.getByLabelText(/^E-post/) as HTMLInputElement).value).toBe("anna.berg@example.com");
+    expect(screen.getByLabelText<HTMLInputElement>(/^Förnamn/).value).toBe("Anna");
+    expect(screen.getByLabelText<HTMLInputElement>(/^E-post/).value).toBe("anna.berg@example.com");
   });
 
   it("books a logged-in visitor with one click through the session bridge", async () => {
