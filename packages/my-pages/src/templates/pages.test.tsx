@@ -61,6 +61,11 @@ describe("my pages' templates", () => {
     expect(screen.getByRole("link", { name: "Till betalningar" }).getAttribute("href")).toBe(
       "/mina-sidor/betalningar/",
     );
+    expect(screen.getByRole("link", { name: "VIP-visningar" }).getAttribute("href")).toBe("/mina-sidor/vip-visning/");
+    cleanup();
+    const vipOff = { ...se, features: { ...se.features, hasVip: false } };
+    renderForSite(<VipPage model={model} site={vipOff} initialData={{ user: VIP_CUSTOMER }} />, vipOff);
+    expect(screen.queryByRole("link", { name: "VIP-visningar" })).toBeNull();
     cleanup();
     renderForSite(<VipPage model={model} site={se} initialData={{ user: CUSTOMER }} />, se);
     expect(screen.getByText(/Du är inte VIP-medlem här ännu/)).toBeTruthy();

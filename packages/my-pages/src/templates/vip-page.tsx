@@ -42,7 +42,8 @@ export function VipPage(props: TemplateProps) {
   const isUnpaid = payment ? UNPAID.has(payment.status) : false;
   const payments = myPagesMenuKeys(user, site).includes("payments") ? routePath(site, "payments") : null;
   const overview = routePath(site, "myPages");
-  const showings = routePath(site, "vipShowing");
+  // The VIP showings (the showings feature's page) exist only where the site has VIP on.
+  const showings = site.features.hasVip ? routePath(site, "vipShowing") : null;
   return (
     <div className={styles.sections}>
       <Heading level={1}>{t("my-pages.vip.heading")}</Heading>
