@@ -101,8 +101,13 @@ export function BookingArea({
             bookShowing(publicHttp, { ...values, siteId: site.key, slotId: chosen.slot.id }).then(
               (booking) => onBooked(booking, values.email.trim()),
               (error: unknown) => {
-                onRefused(error);
-                return fieldErrorsOf(error);
+                // A field the API refused lands on its field; anything else is said above the button.
+                const fields = Object.fromEntries(
+                  Object.entries(fieldErrorsOf(error)).filter(([field]) => field in BookingFormSchema.entries),
+                );
+                if (Object.keys(fields).length === 0) onRefused(error);
+                else setProblem(null);
+                return fields;
               },
             )
           }
@@ -181,10 +186,9 @@ function BookingForm({
   const submit = form.handleSubmit(async (values) => {
     const fieldErrors = await book(values);
     if (!fieldErrors) return;
-    Object.entries(fieldErrors).forEach(([field, key], index) => {
-      if (field in BookingFormSchema.entries)
-        form.setError(field as keyof BookingFormValues, { message: key }, { shouldFocus: index === 0 });
-    });
+    Object.entries(fieldErrors).forEach(([field, key], index) =>
+      form.setError(field as keyof BookingFormValues, { message: key }, { shouldFocus: index === 0 }),
+    );
   });
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>

@@ -1,4 +1,5 @@
 "use client";
+import type { ReactNode } from "react";
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { SHOWING_MAX_PEOPLE } from "@housing/contracts/showings";
 import { useI18n, type MessageId } from "@housing/i18n/react";
@@ -52,7 +53,7 @@ export function ContactFields<Values extends FieldValues>({
   privacyHref: string | null;
   hasPeople?: boolean;
   /** Fields of the form's own between the contact and the terms (the order form's postal code and message). */
-  children?: React.ReactNode;
+  children?: ReactNode;
 }) {
   const { t } = useI18n();
   const errorText = useFieldErrorText();
@@ -122,9 +123,3 @@ export const PEOPLE_OPTIONS = Array.from({ length: SHOWING_MAX_PEOPLE }, (_, ind
   value: String(index + 1),
   label: String(index + 1),
 }));
-
-/** Focuses the first field with an error (ids as ContactFields gives them). */
-export function focusFirstError(idPrefix: string, fields: readonly string[], errors: Record<string, unknown>) {
-  const first = fields.find((name) => errors[name]);
-  if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
-}

@@ -1,7 +1,7 @@
 "use client";
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import * as v from "valibot";
 import { checkInAtShowing, checkInMyselfAtShowing } from "@housing/api-client";
@@ -46,7 +46,7 @@ interface StepProps {
   site: SiteConfig;
   showingId: string;
   doorKey: string;
-  problem: React.ReactNode;
+  problem: ReactNode;
   onDone: (answer: ShowingCheckInResponse) => void;
   onProblem: (problem: ShowingProblem | null) => void;
 }

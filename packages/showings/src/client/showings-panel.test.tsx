@@ -170,4 +170,19 @@ describe("the showings on a stage page", () => {
     await user.click(screen.getByRole("button", { name: "Boka" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Visningen är bara öppen för VIP-medlemmar.");
   });
+
+  it("puts a field the API refused on that field, without a general error", async () => {
+    stubBridge({
+      [LIST]: () => Response.json({ showings }),
+      "POST /showing_service/bookings": () => refusal(400, "InvalidInput", { "body.phone": ["phoneNumber"] }),
+    });
+    const user = userEvent.setup();
+    renderForSite(panel(), site);
+    await user.click(await screen.findByRole("radio", { name: /Kl\. 17:30–18:00/ }));
+    await fillForm(user);
+    await user.click(screen.getByRole("button", { name: "Boka" }));
+    expect(await screen.findByText("Skriv ett giltigt telefonnummer, 7–20 tecken.")).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Telefon/));
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
 });
