@@ -57,9 +57,9 @@ describe("my pages' VIP showings", () => {
     });
     const user = userEvent.setup();
     renderForSite(<MyShowings site={site} data={memberData()} />, site, authenticatedSession());
-    await user.click(screen.getByRole("button", { name: "Boka Kl. 11:00–12:00 (4 platser kvar)" }));
+    await user.click(screen.getByRole("button", { name: "Boka kl. 11:00–12:00 (4 platser kvar)" }));
     expect(await screen.findByText("Du är bokad kl. 11:00.")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Boka Kl. 11:00–12:00 (3 platser kvar)" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Boka kl. 11:00–12:00 (3 platser kvar)" })).toBeTruthy();
     expect(calls.find((call) => call.call === "POST showing_service/my/bookings")?.body).toEqual({
       siteId: site.key,
       slotId: VIP_SLOT_ID,
@@ -74,7 +74,7 @@ describe("my pages' VIP showings", () => {
     });
     const user = userEvent.setup();
     renderForSite(<MyShowings site={site} data={memberData()} />, site, authenticatedSession());
-    await user.click(screen.getByRole("button", { name: /^Boka Kl\. 11:00–12:00/ }));
+    await user.click(screen.getByRole("button", { name: /^Boka kl\. 11:00–12:00/ }));
     expect((await screen.findByRole("alert")).textContent).toMatch(/^Tiden blev fullbokad/);
     await waitFor(() =>
       expect(calls.filter((call) => call.call === "GET showing_service/my/bookings").length).toBeGreaterThan(0),

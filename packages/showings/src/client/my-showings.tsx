@@ -175,10 +175,11 @@ function VipStage({
                   aria-disabled={slot.placesLeft === 0 || book.isPending || undefined}
                   onClick={() => slot.placesLeft > 0 && !book.isPending && book.mutate(slot)}
                 >
-                  {`${t("showings.book.submit")} ${t("showings.slot", {
+                  {t("showings.my.bookSlot", {
                     start: timeOf(site, slot.startsAt),
                     end: timeOf(site, slot.endsAt),
-                  })} (${placesText(t, slot)})`}
+                    places: placesText(t, slot),
+                  })}
                 </Button>
               ))}
             </div>

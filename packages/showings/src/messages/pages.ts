@@ -60,6 +60,7 @@ export const pageMessages = defineMessages(
         "VIP-visningarna är öppna för VIP-medlemmar innan de vanliga visningarna. Bli VIP-medlem för att boka dem.",
       "showings.my.toVip": "Läs mer om VIP-medlemskapet",
       "showings.my.cancelled": "Bokningen är avbokad.",
+      "showings.my.bookSlot": "Boka kl. {start}–{end} ({places})",
       "showings.my.booked": "Du är bokad kl. {start}.",
     },
   },
@@ -121,6 +122,7 @@ export const pageMessages = defineMessages(
         "VIP-visningene er åpne for VIP-medlemmer før de vanlige visningene. Bli VIP-medlem for å melde deg på.",
       "showings.my.toVip": "Les mer om VIP-medlemskapet",
       "showings.my.cancelled": "Påmeldingen er avmeldt.",
+      "showings.my.bookSlot": "Meld på kl. {start}–{end} ({places})",
       "showings.my.booked": "Du er påmeldt kl. {start}.",
     },
     fi: {
@@ -179,6 +181,7 @@ export const pageMessages = defineMessages(
         "VIP-esittelyt ovat avoinna VIP-jäsenille ennen tavallisia esittelyjä. Liity VIP-jäseneksi varataksesi ne.",
       "showings.my.toVip": "Lue lisää VIP-jäsenyydestä",
       "showings.my.cancelled": "Varaus on peruttu.",
+      "showings.my.bookSlot": "Varaa klo {start}–{end} ({places})",
       "showings.my.booked": "Varauksesi on klo {start}.",
     },
     en: {
@@ -238,6 +241,7 @@ export const pageMessages = defineMessages(
         "VIP viewings are open to VIP members before the regular viewings. Become a VIP member to book them.",
       "showings.my.toVip": "Read more about VIP membership",
       "showings.my.cancelled": "The booking is cancelled.",
+      "showings.my.bookSlot": "Book {start}–{end} ({places})",
       "showings.my.booked": "You are booked at {start}.",
     },
   },
