@@ -97,6 +97,8 @@ describe("canOpenMyPage: a page out of the menu is not opened", () => {
     ["MyPagesSavedSearchesPage", {}, true],
     ["MyPagesNewsListPage", {}, true],
     ["MyPagesVipPage", board, false],
+    ["MyPagesVipShowingPage", board, false],
+    ["MyPagesVipShowingPage", {}, true],
     // The timeline: a customer with a booking on this site (spec section 2, my pages timeline).
     ["MyPagesTimelinePage", {}, false],
     ["MyPagesTimelinePage", { bookings: [bookingOn("se")] }, true],

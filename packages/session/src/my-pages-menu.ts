@@ -119,6 +119,8 @@ export function canOpenMyPage(
     case "MyPagesPaymentPage":
       return keys.has("payments");
     case "MyPagesVipPage":
+    // The VIP showing page goes with the VIP page: not for board members, not where VIP is off.
+    case "MyPagesVipShowingPage":
       return keys.has("vip");
     // Saved searches search homes: not a board member's page (no favourites either, spec section 6).
     case "MyPagesSavedSearchesPage":
