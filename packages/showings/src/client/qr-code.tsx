@@ -2,11 +2,11 @@
 import { encode } from "uqr";
 
 /**
- * A QR code drawn as one SVG path (uqr), scaled by its box. Medium error correction: a door
+ * A QR code drawn as one SVG path (uqr), scaled by its box, with the standard quiet zone of four modules. Medium error correction: a door
  * screen is read from a step or two away, sometimes at an angle.
  */
 export function QrCode({ value, label }: { value: string; label: string }) {
-  const { data, size } = encode(value, { ecc: "M", border: 2 });
+  const { data, size } = encode(value, { ecc: "M", border: 4 });
   let path = "";
   data.forEach((row, y) =>
     row.forEach((dark, x) => {
