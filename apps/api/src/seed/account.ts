@@ -155,6 +155,16 @@ export const DEMO_USERS: readonly DemoUser[] = [
     countryId: "se" as const,
     birthDate,
   })),
+  // The estate agent of the Swedish and Norwegian main sites' showings: reads who booked and who came (seed/showings.ts).
+  {
+    key: "mikael",
+    firstName: "Mikael",
+    lastName: "Holmberg",
+    email: "mikael.holmberg@example.com",
+    securityNumber: null,
+    countryId: "se",
+    birthDate: null,
+  },
   {
     key: "ola",
     firstName: "Ola",

@@ -3,6 +3,7 @@ import type { AppDependencies } from "../../core/dependencies";
 import type { Database } from "../../core/db/client";
 import { outboxMails, type MailAttachment } from "../../core/db/schema";
 import { deliverOutbox, publicOrigin } from "../account/outbox";
+import { SHOWING_FORM_SEGMENT } from "../content/service/stage-forms";
 import { calendarFile } from "./ics";
 import { qrPng } from "./qr-png";
 import type { ShowingRow } from "./queries";
@@ -96,11 +97,8 @@ const TEXTS: Record<
 /** The booking link of the mail and the QR code: the showing page's `visning/` form with the token. */
 export function bookingLink(deps: Pick<AppDependencies, "auth">, site: SiteConfig, showing: ShowingRow, token: string) {
   const pagePath = showing.objectUrl ?? showing.stageUrl;
-  return `${publicOrigin(deps, site)}${site.pathPrefix}${pagePath}${SHOWING_FORM_SEGMENT}?b=${token}`;
+  return `${publicOrigin(deps, site)}${site.pathPrefix}${pagePath}${SHOWING_FORM_SEGMENT}/?b=${token}`;
 }
-
-/** The showing form page below a stage's (or home's) page: booking, the booking link, check-in. */
-export const SHOWING_FORM_SEGMENT = "visning/";
 
 function factsOf(
   site: SiteConfig,
