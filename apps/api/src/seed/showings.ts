@@ -52,9 +52,9 @@ export async function seedShowingSlots(
   await db.delete(showingSlots);
   const slots = catalogue.showings.flatMap((showing) =>
     slotsOf(
-      { id: showing.id!, startsAt: showing.startsAt, endsAt: showing.endsAt },
+      { id: showing.id, startsAt: showing.startsAt, endsAt: showing.endsAt },
       (index) => Random.for(`${showing.id}:slot:${index}`).int(6, 10),
-      (index) => catalogueId("slot", showing.id!, index),
+      (index) => catalogueId("slot", showing.id, index),
     ),
   );
   for (let start = 0; start < slots.length; start += ROWS_PER_INSERT) {
@@ -64,18 +64,18 @@ export async function seedShowingSlots(
   const swedish = new Set(catalogue.stages.filter((stage) => stage.siteKey === sites.se.key).map((stage) => stage.id));
   const booked = catalogue.showings
     .filter((showing) => showing.kind === "public" && showing.startsAt > now && swedish.has(showing.stageId))
-    .sort((a, b) => a.id!.localeCompare(b.id!))
+    .sort((a, b) => a.id.localeCompare(b.id))
     .slice(0, 2);
   const bookings: (typeof showingBookings.$inferInsert)[] = [];
   booked.forEach((showing, showingIndex) => {
     const ownSlots = slots.filter((slot) => slot.showingId === showing.id);
     const visitors = showingIndex === 0 ? VISITORS.slice(0, 3) : VISITORS.slice(3);
     visitors.forEach(([firstName, lastName, email, people], index) => {
-      const id = catalogueId("showing-booking", showing.id!, index);
+      const id = catalogueId("showing-booking", showing.id, index);
       bookings.push({
         id,
         slotId: ownSlots[index % ownSlots.length]!.id,
-        showingId: showing.id!,
+        showingId: showing.id,
         siteKey: sites.se.key,
         userId: null,
         firstName,
@@ -88,11 +88,11 @@ export async function seedShowingSlots(
       });
     });
     if (showingIndex === 0) {
-      const id = catalogueId("showing-booking", showing.id!, "anna");
+      const id = catalogueId("showing-booking", showing.id, "anna");
       bookings.push({
         id,
         slotId: ownSlots[ownSlots.length - 1]!.id,
-        showingId: showing.id!,
+        showingId: showing.id,
         siteKey: sites.se.key,
         userId: demoUserId("anna"),
         firstName: "Anna",

@@ -8,7 +8,15 @@ import {
 import { sites } from "@housing/site-config";
 import { call, loginByEmail } from "../../testing/account";
 import { testDrivers } from "../../testing/test-database";
-import { contact, mailsTo, minutesFrom, newShowing, stageOf, tokenMailedTo, useShowingApp } from "./testing";
+import {
+  contact,
+  mailsTo,
+  minutesFrom,
+  newShowing,
+  stageOf,
+  tokenMailedTo,
+  useShowingApp,
+} from "../../testing/showings";
 
 const ANNA = "anna.andersson@example.com";
 const ERIK = "erik.svensson@example.com";

@@ -12,7 +12,7 @@ import { interests, showingCheckIns, userInterests } from "../../core/db/schema"
 import { call, demoUserId, loginByEmail } from "../../testing/account";
 import { testDrivers } from "../../testing/test-database";
 import { doorKeyOf } from "./door-key";
-import { contact, minutesFrom, newShowing, stageOf, tokenMailedTo, useShowingApp } from "./testing";
+import { contact, minutesFrom, newShowing, stageOf, tokenMailedTo, useShowingApp } from "../../testing/showings";
 
 const ANNA = "anna.andersson@example.com";
 const ERIK = "erik.svensson@example.com";

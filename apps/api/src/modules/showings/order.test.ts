@@ -5,7 +5,7 @@ import { interests, userInterests } from "../../core/db/schema";
 import { call, demoUserId, loginByEmail } from "../../testing/account";
 import { pdfText } from "../../testing/pdf-text";
 import { testDrivers } from "../../testing/test-database";
-import { contact, mailsTo, stageOf, useShowingApp } from "./testing";
+import { contact, mailsTo, stageOf, useShowingApp } from "../../testing/showings";
 
 describe.each(testDrivers())("the prospectus order on $name", (driver) => {
   const t = useShowingApp(driver, {

@@ -6,7 +6,7 @@ import { routePath, sites } from "@housing/site-config";
 import { rowsOf } from "../../core/db/sql";
 import { viewModelUrl } from "../../testing/requests";
 import { testDrivers } from "../../testing/test-database";
-import { stageOf, useShowingApp } from "./testing";
+import { stageOf, useShowingApp } from "../../testing/showings";
 
 describe.each(testDrivers())("the showing and order form pages on $name", (driver) => {
   const t = useShowingApp(driver);

@@ -235,7 +235,7 @@ export async function prospectusPdf(input: ProspectusInput): Promise<Uint8Array>
   } else {
     writer.row(copy.columns, true);
     for (const home of input.homes) {
-      const status = ObjectStatus.keyOf(home.statusId) as StatusKey | undefined;
+      const status = ObjectStatus.keyOf(home.statusId);
       writer.row([
         home.objectNumber,
         String(home.rooms),

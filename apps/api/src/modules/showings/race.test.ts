@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { showingBookings, showingSlots } from "../../core/db/schema";
 import { call } from "../../testing/account";
 import { testDrivers } from "../../testing/test-database";
-import { contact, minutesFrom, newShowing, stageOf, useShowingApp } from "./testing";
+import { contact, minutesFrom, newShowing, stageOf, useShowingApp } from "../../testing/showings";
 
 /*
  * Places left under concurrent requests: the slot's count rises only through one conditional

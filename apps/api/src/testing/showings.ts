@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Hono } from "hono";
-import type { AppOptions, OutgoingMail } from "../../core/dependencies";
-import type { Database } from "../../core/db/client";
-import { rowsOf } from "../../core/db/sql";
-import { outboxMails, showings, showingSlots } from "../../core/db/schema";
-import { createApp } from "../../core/app";
-import { TestClock } from "../../testing/account";
-import { useSeededApp, type TestDriver } from "../../testing/test-database";
-import { slotsOf } from "./slots";
+import type { AppOptions, OutgoingMail } from "../core/dependencies";
+import type { Database } from "../core/db/client";
+import { rowsOf } from "../core/db/sql";
+import { outboxMails, showings, showingSlots } from "../core/db/schema";
+import { createApp } from "../core/app";
+import { TestClock } from "./account";
+import { useSeededApp, type TestDriver } from "./test-database";
+import { slotsOf } from "../modules/showings/slots";
 
 /** The showing tests' fixtures: the seeded catalogue (500 homes), a clock and captured mails. */
 export function useShowingApp(driver: TestDriver, options: Partial<Omit<AppOptions, "db" | "driver">> = {}) {
