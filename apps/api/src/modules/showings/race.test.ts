@@ -1,5 +1,8 @@
 import { eq } from "drizzle-orm";
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { ShowingDoorResponseSchema } from "@housing/contracts/showings";
+import { createApp } from "../../core/app";
 import { showingBookings, showingSlots } from "../../core/db/schema";
 import { call } from "../../testing/account";
 import { testDrivers } from "../../testing/test-database";
@@ -53,5 +56,30 @@ describe.each(testDrivers())("the last place on $name", (driver) => {
     ]);
     const slots = await t.db.select().from(showingSlots).where(eq(showingSlots.showingId, showing.id));
     expect(slots.reduce((sum, slot) => sum + slot.taken, 0)).toBe(1);
+  });
+
+  it("makes a showing that starts now (development only), whose door is open at once", async () => {
+    const stage = await stageOf(t.db, "Jmse");
+    const made = await call(t.app, "POST", "/_dev/showings", { body: { stageId: stage.id } });
+    expect(made.status).toBe(201);
+    const body = made.body as { showingId: string; slotIds: string[]; doorKey: string; startsAt: string };
+    expect(body.slotIds).toHaveLength(2);
+    expect(body.startsAt).toBe(t.clock.now().toISOString());
+    const door = v.parse(
+      ShowingDoorResponseSchema,
+      (await call(t.app, "GET", `/showing_service/door?siteId=Jmse&stageId=${stage.id}`)).body,
+    );
+    expect([door.showing?.id, door.doorKey]).toEqual([body.showingId, body.doorKey]);
+    expect((await call(t.app, "POST", "/_dev/showings", { body: { stageId: "nope" } })).status).toBe(400);
+
+    const production = createApp({
+      db: t.db,
+      driver: driver.name,
+      now: t.clock.now,
+      rateLimits: false,
+      auth: { environment: "production" },
+    });
+    expect((await call(production, "POST", "/_dev/showings", { body: { stageId: stage.id } })).status).toBe(404);
+    expect((await call(production, "POST", `/_dev/showings/slots/${body.slotIds[0]}/last-place`)).status).toBe(404);
   });
 });
