@@ -6,6 +6,8 @@ import {
   ShowingListResponseSchema,
 } from "@housing/contracts/showings";
 import { sites } from "@housing/site-config";
+import { createApp } from "../../core/app";
+import { RATE_LIMIT_RULES } from "../../core/rate-limit/rules";
 import { call, loginByEmail } from "../../testing/account";
 import { testDrivers } from "../../testing/test-database";
 import {
@@ -226,5 +228,30 @@ describe.each(testDrivers())("showing bookings on $name", (driver) => {
       400,
     );
     expect((await call(t.app, "GET", "/showing_service/showings?siteId=Nowhere&stageId=x")).status).toBe(400);
+  });
+
+  it("limits the forms sent without a login per IP address, as the interest form", async () => {
+    const rule = RATE_LIMIT_RULES.find((entry) => entry.name === "showings")!;
+    expect(rule.routes).toEqual(
+      expect.arrayContaining([
+        "POST /showing_service/bookings",
+        "POST /showing_service/checkins",
+        "POST /showing_service/orders",
+      ]),
+    );
+    const limited = createApp({
+      db: t.db,
+      driver: driver.name,
+      now: t.clock.now,
+      auth: { trustedProxies: ["10.0.0.1"] },
+    });
+    const slotId = "2b0f3c4e-8a51-4d8e-9c0b-6a3e1f2d7c90";
+    const send = (index: number) =>
+      call(limited, "POST", "/showing_service/bookings", {
+        body: { siteId: "Jmse", slotId, ...contact(`ip${index}@example.com`), people: 1, acceptTerms: true },
+        headers: { "x-forwarded-for": "203.0.113.27" },
+      });
+    for (let index = 0; index < rule.perIp.max; index++) expect((await send(index)).status).toBe(404);
+    expect((await send(rule.perIp.max)).status).toBe(429);
   });
 });
