@@ -122,7 +122,8 @@ function factsOf(
 
 type MailDeps = Pick<AppDependencies, "now" | "auth">;
 
-async function insertMail(
+/** Writes one showing mail into the outbox, in the caller's transaction. */
+export async function queueShowingMail(
   db: Database,
   deps: MailDeps,
   mail: { kind: string; to: string; subject: string; body: string; link: string; attachments: MailAttachment[] },
@@ -170,7 +171,7 @@ export async function queueBookingConfirmation(
     },
     `-//${site.siteName}//Showings//${site.locale.toUpperCase()}`,
   );
-  await insertMail(db, deps, {
+  await queueShowingMail(db, deps, {
     kind: SHOWING_MAIL_KINDS.booked,
     to: booking.email,
     subject: texts.bookedSubject(showing.stageName),
@@ -199,7 +200,7 @@ export async function queueCancellation(
   if (!booking.email) return;
   const link = `${publicOrigin(deps, site)}${site.pathPrefix}${showing.objectUrl ?? showing.stageUrl}`;
   const texts = TEXTS[site.locale];
-  await insertMail(db, deps, {
+  await queueShowingMail(db, deps, {
     kind: SHOWING_MAIL_KINDS.cancelled,
     to: booking.email,
     subject: texts.cancelledSubject(showing.stageName),
@@ -208,5 +209,3 @@ export async function queueCancellation(
     attachments: [],
   });
 }
-
-export { insertMail as queueShowingMail };

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { ProspectusOrderRequest, ProspectusOrderResponse } from "@housing/contracts/showings";
 import { getSiteByKey, type SiteConfig } from "@housing/site-config";
 import { objects, stages } from "../../core/db/schema";
@@ -84,7 +84,7 @@ export async function orderProspectus(
       statusId: objects.statusId,
     })
     .from(objects)
-    .where(and(eq(objects.stageId, stage.id)))
+    .where(eq(objects.stageId, stage.id))
     .orderBy(asc(objects.objectNumber));
   const now = deps.now();
   const address = [stage.area_name, stage.municipality].filter(Boolean).join(", ");
