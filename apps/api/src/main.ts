@@ -43,11 +43,12 @@ async function main(): Promise<void> {
     await runMigrations(database.connection);
     // First run: an empty database gets the seed, so the sites have content at once.
     if (await isDatabaseEmpty(database.db)) {
-      const counts = await seedDatabase(database.db);
+      // Showings are placed relative to today, so the stage pages have upcoming ones.
+      const counts = await seedDatabase(database.db, undefined, { catalogue: { now: new Date() } });
       logger.info("database seeded", counts);
     } else if (await isCatalogueEmpty(database.db)) {
       // A database seeded before the residence catalogue existed gets the catalogue, content untouched.
-      const counts = await seedCatalogue(database.db);
+      const counts = await seedCatalogue(database.db, { now: new Date() });
       logger.info("catalogue seeded", counts);
     }
   });

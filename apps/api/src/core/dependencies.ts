@@ -17,6 +17,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with it (a booking's calendar entry and QR code, a prospectus). */
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /** Sends one mail (nodemailer over SMTP_URL in the server; tests pass their own). */

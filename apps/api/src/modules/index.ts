@@ -29,6 +29,8 @@ import { registerMatchJob } from "./saved-searches/matching";
 import { savedSearchOperations } from "./saved-searches/openapi";
 import { savedSearchRoutes } from "./saved-searches/routes";
 import { searchOperations } from "./search/openapi";
+import { showingOperations } from "./showings/openapi";
+import { showingRoutes } from "./showings/routes";
 import { searchRoutes } from "./search/routes";
 import { signupOperations } from "./signup/openapi";
 import { signupRoutes } from "./signup/routes";
@@ -61,4 +63,5 @@ export const API_MODULES: readonly ApiModule[] = [
   { name: "catalogue-admin", routes: catalogueAdminRoutes, operations: catalogueAdminOperations },
   { name: "explorer", routes: explorerRoutes, operations: explorerOperations },
   { name: "chat", routes: chatRoutes, operations: chatOperations },
+  { name: "showings", routes: showingRoutes, operations: showingOperations },
 ];

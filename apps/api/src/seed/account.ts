@@ -155,6 +155,16 @@ export const DEMO_USERS: readonly DemoUser[] = [
     countryId: "se" as const,
     birthDate,
   })),
+  // The estate agent of the Swedish and Norwegian main sites' showings: reads who booked and who came (seed/showings.ts).
+  {
+    key: "mikael",
+    firstName: "Mikael",
+    lastName: "Holmberg",
+    email: "mikael.holmberg@example.com",
+    securityNumber: null,
+    countryId: "se",
+    birthDate: null,
+  },
   {
     key: "ola",
     firstName: "Ola",
@@ -304,6 +314,9 @@ export async function seedAccounts(db: Database, today: Date = new Date()): Prom
     { userId: demoUserId("elsa"), siteKey: "Jmse" },
     { userId: demoUserId("hugo"), siteKey: "Jmse" },
     { userId: demoUserId("stina"), siteKey: "Jmse" },
+    // The estate agent works on both sites whose showings he sees.
+    { userId: demoUserId("mikael"), siteKey: "Jmse" },
+    { userId: demoUserId("mikael"), siteKey: "Jmno" },
     { userId: demoUserId("ola"), siteKey: "Jmno" },
     { userId: demoUserId("per"), siteKey: "Jmno" },
     { userId: demoUserId("matti"), siteKey: "Jmoy" },

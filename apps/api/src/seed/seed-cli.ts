@@ -24,7 +24,7 @@ await runDatabaseTask("seed", async (database, logger) => {
   const objects = readObjectCount();
   await runMigrations(database.connection);
   const startedAt = performance.now();
-  const counts = await seedDatabase(database.db, undefined, { catalogue: { objects } });
+  const counts = await seedDatabase(database.db, undefined, { catalogue: { objects, now: new Date() } });
   logger.info("database seeded", {
     driver: database.driver,
     durationMs: Math.round(performance.now() - startedAt),

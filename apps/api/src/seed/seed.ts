@@ -13,6 +13,8 @@ import { seedDocuments } from "./documents";
 import { seedCases } from "./cases";
 import { seedBooking } from "./booking";
 import { seedExplorer } from "./explorer";
+import { seedShowingSlots, seedShowingStaff } from "./showings";
+import { REFERENCE_DATE } from "./catalogue/common";
 
 /** Bumped when the seeded content changes; a page model with another value makes the front end reload (spec section 4). */
 export const SEED_SITE_VERSION = "2025.11.1";
@@ -98,6 +100,13 @@ export async function seedDatabase(
       await seedBooking(tx);
     }
     demoUsers = await seedAccounts(tx);
+    await seedShowingStaff(tx);
+    if (catalogue)
+      await seedShowingSlots(
+        tx,
+        catalogue,
+        options.catalogue ? (options.catalogue.now ?? REFERENCE_DATE) : REFERENCE_DATE,
+      );
     await seedMyPages(tx);
     await seedDocuments(tx);
     await seedCases(tx);
@@ -124,6 +133,7 @@ export async function seedCatalogue(db: Database, options: CatalogueOptions = {}
   const counts = await db.transaction(async (tx) => {
     const written = await writeCatalogue(tx, catalogue);
     await seedBooking(tx);
+    await seedShowingSlots(tx, catalogue, options.now ?? REFERENCE_DATE);
     await seedExplorer(tx);
     return written;
   });

@@ -17,6 +17,7 @@ import { caseTables } from "../../modules/cases/schema";
 import { bookingTables } from "../../modules/booking/schema";
 import { explorerTables } from "../../modules/explorer/schema";
 import { chatTables } from "../../modules/chat/schema";
+import { showingTables } from "../../modules/showings/schema";
 import { rateLimitTables } from "../rate-limit/schema";
 
 export * from "../../modules/content/schema";
@@ -34,6 +35,7 @@ export * from "../../modules/cases/schema";
 export * from "../../modules/booking/schema";
 export * from "../../modules/explorer/schema";
 export * from "../../modules/chat/schema";
+export * from "../../modules/showings/schema";
 export * from "../rate-limit/schema";
 
 export const schema = {
@@ -53,5 +55,6 @@ export const schema = {
   ...bookingTables,
   ...explorerTables,
   ...chatTables,
+  ...showingTables,
   ...rateLimitTables,
 };

@@ -62,6 +62,13 @@ export const OPERATION_TAGS = [
       "20 questions a minute per client IP (429 with Retry-After).",
   },
   {
+    name: "Showings",
+    description:
+      "Booking a place at a showing, the booking link (its token in the body), check-in at the door with the door key, the " +
+      "estate agents' attendance and the prospectus order (`showing_service/`). The `my/` calls and the attendance take " +
+      "`Authorization: Bearer <token>` and reach only the token's user's own bookings.",
+  },
+  {
     name: "Catalogue admin",
     description:
       "Writing the catalogue (homes) for the systems that own it. `Authorization: Bearer <HOUSING_ADMIN_TOKEN>`; " +

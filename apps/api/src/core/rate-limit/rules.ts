@@ -62,6 +62,19 @@ export const RATE_LIMIT_RULES: readonly RateLimitRule[] = [
     perAccount: { max: 20, windowSeconds: 10 * MINUTE },
   },
   {
+    // The showing forms a visitor sends without a login, limited like the interest form.
+    name: "showings",
+    routes: [
+      "POST /showing_service/bookings",
+      "POST /showing_service/bookings/cancel",
+      "POST /showing_service/bookings/checkin",
+      "POST /showing_service/checkins",
+      "POST /showing_service/orders",
+    ],
+    perIp: { max: 30, windowSeconds: 10 * MINUTE },
+    perAccount: { max: 20, windowSeconds: 10 * MINUTE },
+  },
+  {
     name: "favourites",
     routes: ["POST /signup_service/favorite", "DELETE /signup_service/favorite/:stageId/:objectId"],
     perIp: { max: 120, windowSeconds: MINUTE },

@@ -81,10 +81,14 @@ export function siteLink(
   route: RouteKey,
   query: string,
 ): string {
-  const origin =
-    deps.auth.siteOrigins[site.code] ?? deps.auth.linkOrigin ?? siteOrigin(site.code, deps.auth.environment);
+  const origin = publicOrigin(deps, site);
   const path = routePath(site, route) ?? "/";
   return `${origin}${site.pathPrefix}${path}?${query}`;
+}
+
+/** The site's public origin as mail links use it (siteLink). */
+export function publicOrigin(deps: Pick<AppDependencies, "auth">, site: SiteConfig): string {
+  return deps.auth.siteOrigins[site.code] ?? deps.auth.linkOrigin ?? siteOrigin(site.code, deps.auth.environment);
 }
 
 export async function queueMail(
@@ -125,7 +129,20 @@ export async function deliverOutbox(deps: Pick<Deps, "db" | "now" | "logger" | "
         .returning({ id: outboxMails.id });
       if (claimed.length === 0) continue;
       try {
-        await transport.send({ to: mail.recipient, subject: mail.subject, text: mail.body });
+        await transport.send({
+          to: mail.recipient,
+          subject: mail.subject,
+          text: mail.body,
+          ...(mail.attachments.length > 0
+            ? {
+                attachments: mail.attachments.map((file) => ({
+                  filename: file.name,
+                  contentType: file.type,
+                  content: Buffer.from(file.base64, "base64"),
+                })),
+              }
+            : {}),
+        });
         await deps.db.update(outboxMails).set({ sentAt: deps.now() }).where(eq(outboxMails.id, mail.id));
         sent++;
       } catch (error) {
@@ -136,6 +153,16 @@ export async function deliverOutbox(deps: Pick<Deps, "db" | "now" | "logger" | "
     deps.logger.warn("outbox delivery failed", describeError(error));
   }
   return sent;
+}
+
+/** One attachment of a mail, for the dev outbox page's download link; undefined when there is none. */
+export async function mailAttachment(deps: Pick<AppDependencies, "db">, mailId: string, index: number) {
+  const [mail] = await deps.db
+    .select({ attachments: outboxMails.attachments })
+    .from(outboxMails)
+    .where(eq(outboxMails.id, mailId))
+    .limit(1);
+  return mail?.attachments[index];
 }
 
 export async function latestMails(deps: Pick<AppDependencies, "db">, limit = 100) {
@@ -149,7 +176,7 @@ export async function latestMails(deps: Pick<AppDependencies, "db">, limit = 100
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
 
-/** The dev outbox page: every mail with its link, all text escaped. */
+/** The dev outbox page: every mail with its link and a download link per attachment, all text escaped. */
 export function outboxPage(mails: Awaited<ReturnType<typeof latestMails>>): string {
   const rows = mails
     .map((mail) => {
@@ -157,15 +184,21 @@ export function outboxPage(mails: Awaited<ReturnType<typeof latestMails>>): stri
         mail.link && /^https?:\/\//.test(mail.link)
           ? `<a href="${escapeHtml(mail.link)}">${escapeHtml(mail.link)}</a>`
           : "";
-      return `<tr><td>${escapeHtml(mail.createdAt.toISOString())}</td><td>${escapeHtml(mail.kind)}</td><td>${escapeHtml(mail.recipient)}</td><td>${escapeHtml(mail.subject)}</td><td><pre>${escapeHtml(mail.body)}</pre></td><td>${link}</td><td>${mail.sentAt ? "sent" : "queued"}</td></tr>`;
+      const files = mail.attachments
+        .map(
+          (file, index) =>
+            `<a href="/_dev/outbox/${escapeHtml(mail.id)}/attachments/${index}" download="${escapeHtml(file.name)}">${escapeHtml(file.name)}</a>`,
+        )
+        .join("<br>");
+      return `<tr><td>${escapeHtml(mail.createdAt.toISOString())}</td><td>${escapeHtml(mail.kind)}</td><td>${escapeHtml(mail.recipient)}</td><td>${escapeHtml(mail.subject)}</td><td><pre>${escapeHtml(mail.body)}</pre></td><td>${link}</td><td>${files}</td><td>${mail.sentAt ? "sent" : "queued"}</td></tr>`;
     })
     .join("\n");
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Outbox</title>
 <style>body{font-family:system-ui,sans-serif;margin:2rem}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.4rem;vertical-align:top;text-align:left}pre{white-space:pre-wrap;margin:0}</style>
 </head><body><h1>Outbox (development only)</h1>
-<table><thead><tr><th>created</th><th>kind</th><th>to</th><th>subject</th><th>text</th><th>link</th><th>state</th></tr></thead>
+<table><thead><tr><th>created</th><th>kind</th><th>to</th><th>subject</th><th>text</th><th>link</th><th>attachments</th><th>state</th></tr></thead>
 <tbody>
-${rows || '<tr><td colspan="7">No mails yet.</td></tr>'}
+${rows || '<tr><td colspan="8">No mails yet.</td></tr>'}
 </tbody></table></body></html>`;
 }

@@ -38,7 +38,7 @@ import { finishEidentRegister, startEidentRegister } from "./eident-register";
 import { finishEidentUpdate, startEidentUpdate } from "./eident-update";
 import { sendProblem } from "./outcomes";
 import { patchProfile } from "./profile";
-import { latestMails, outboxPage } from "./outbox";
+import { latestMails, mailAttachment, outboxPage } from "./outbox";
 import { addConsent, addVipMembership, register, sendEmailCode, updateUser } from "./registration";
 import { refreshSession, revokeSession } from "./sessions";
 import {
@@ -239,6 +239,17 @@ export function accountRoutes(deps: AppDependencies): Hono {
       // Its own policy: the page's one inline style sheet, nothing else (no script, no frame).
       c.header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
       return c.html(outboxPage(await latestMails(deps)));
+    });
+    routes.get("/_dev/outbox/:mailId/attachments/:index", async (c) => {
+      const mailId = c.req.param("mailId");
+      const index = Number(c.req.param("index"));
+      if (!/^[0-9a-f-]{36}$/i.test(mailId) || !Number.isInteger(index) || index < 0) return sendNotFound(c);
+      const file = await mailAttachment(deps, mailId, index);
+      if (!file) return sendNotFound(c);
+      c.header("cache-control", "no-store");
+      c.header("content-type", file.type);
+      c.header("content-disposition", `attachment; filename="${file.name.replace(/[^\w.-]/g, "_")}"`);
+      return c.body(new Uint8Array(Buffer.from(file.base64, "base64")));
     });
     // The sites' developer-only BankID form: the simulator's identities and approving an order
     // without the phone. Mounted only outside preprod and production, and only on the simulator.

@@ -262,6 +262,13 @@ export const loginAttempts = pgTable(
   ],
 );
 
+/** A file of an outbox mail, its bytes in base64. */
+export interface MailAttachment {
+  name: string;
+  type: string;
+  base64: string;
+}
+
 /** Mails to send: written in the same request as what they confirm, sent by the outbox sender when SMTP is configured. */
 export const outboxMails = pgTable(
   "outbox_mails",
@@ -272,6 +279,8 @@ export const outboxMails = pgTable(
     subject: text("subject").notNull(),
     body: text("body").notNull(),
     link: text("link"),
+    /** Files sent with the mail (migration 0025): a booking's calendar entry and QR code, a prospectus. */
+    attachments: jsonb("attachments").$type<MailAttachment[]>().notNull().default([]),
     createdAt: createdAt(),
     sentAt: at("sent_at"),
     attempts: integer("attempts").notNull().default(0),

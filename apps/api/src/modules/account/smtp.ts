@@ -6,7 +6,13 @@ export function smtpTransport(url: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport(url);
   return {
     async send(mail) {
-      await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transporter.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.attachments ? { attachments: mail.attachments } : {}),
+      });
     },
   };
 }

@@ -16,6 +16,7 @@ import {
 import { activeObjectOf, activeOf, residencesOf } from "../my-pages/residences";
 import { listFavourites, listInterests } from "../signup/service";
 import { sessionHasCases } from "../cases/service";
+import { attendedShowingsOf } from "../showings/attended";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -96,6 +97,7 @@ export async function userAnswer(
     interests,
     residences,
     hasCases,
+    showings,
   ] = await Promise.all([
     db.select().from(vipMemberships).where(eq(vipMemberships.userId, userId)).orderBy(vipMemberships.siteKey),
     db.select().from(consents).where(eq(consents.userId, userId)).orderBy(consents.siteKey),
@@ -112,6 +114,7 @@ export async function userAnswer(
       loginType: (context.loginType ?? "private") as AuthenticatedSession["loginType"],
       associationId: context.associationId,
     }),
+    attendedShowingsOf(db, userId),
   ]);
   const association = context.associationId
     ? memberships.find((membership) => membership.id === context.associationId)
@@ -154,8 +157,7 @@ export async function userAnswer(
       siteId: siteIdOf(booking.siteKey),
     })),
     purchases: purchaseRows.map((purchase) => ({ objectId: purchase.objectId, stageId: purchase.stageId })),
-    // Showings are not kept by this API yet.
-    showings: [],
+    showings,
     favorites,
     interests,
     activeObject: activeObjectOf(activeOf(residences, user.activeObjectId)),

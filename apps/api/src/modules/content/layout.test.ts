@@ -56,9 +56,23 @@ describe.each(testDrivers())("GET /api/content/layout on $name", (driver) => {
   it("writes the navigation in the site's language", async () => {
     const labels = async (siteKey: SiteKey) => (await getLayout(siteKey)).mainNavigation.map((item) => item.label);
     // A site with a home search starts with it and its areas (the two quick links).
-    expect(await labels("Jmse")).toEqual(["Sök bostad", "Våra områden", "Köpa bostad", "Om oss", "Kundservice", "Karriär"]);
+    expect(await labels("Jmse")).toEqual([
+      "Sök bostad",
+      "Våra områden",
+      "Köpa bostad",
+      "Om oss",
+      "Kundservice",
+      "Karriär",
+    ]);
     expect(await labels("JmseEn")).toEqual(["Buying a home", "About us", "Customer service", "Careers"]);
-    expect(await labels("Jmno")).toEqual(["Finn din bolig", "Våre områder", "Kjøpe bolig", "Om oss", "Kundeservice", "Karriere"]);
+    expect(await labels("Jmno")).toEqual([
+      "Finn din bolig",
+      "Våre områder",
+      "Kjøpe bolig",
+      "Om oss",
+      "Kundeservice",
+      "Karriere",
+    ]);
     expect(await labels("Jmoy")).toEqual([
       "Myytävät asunnot",
       "Alueemme",
@@ -94,7 +108,9 @@ describe.each(testDrivers())("GET /api/content/layout on $name", (driver) => {
     // No search, no search links: the English sub-site and the contractor.
     for (const siteKey of ["JmseEn", "Entreprenad"] as const) {
       const other = await getLayout(siteKey);
-      expect(other.footer.columns.flatMap((column) => column.links).map((link) => link.href)).not.toContain("/sok-bostad/");
+      expect(other.footer.columns.flatMap((column) => column.links).map((link) => link.href)).not.toContain(
+        "/sok-bostad/",
+      );
     }
   });
 

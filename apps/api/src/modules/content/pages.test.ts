@@ -70,7 +70,10 @@ describe.each(testDrivers())("GET {page path}/GetViewModel on $name", (driver) =
   });
 
   it("answers 503 with the error body for the failing development page, on every site", async () => {
-    for (const [path, siteKey] of [["/_dev/service-unavailable/", "Jmse"], ["/en/_dev/service-unavailable/", "JmseEn"]] as const) {
+    for (const [path, siteKey] of [
+      ["/_dev/service-unavailable/", "Jmse"],
+      ["/en/_dev/service-unavailable/", "JmseEn"],
+    ] as const) {
       const response = await get(seeded.app, `${path}GetViewModel`, siteKey);
       expect(response.status).toBe(503);
       expect(v.parse(ApiErrorBodySchema, response.body)).toMatchObject({ status: 503, message: "somethingWentWrong" });

@@ -40,7 +40,8 @@ describe.each(testDrivers())("GET /api/content/sitemap on $name", (driver) => {
     const { entries } = await sitemapOf("Jmno");
     // Every kind of page, and a sample of each kind.
     const sample = entries.filter(
-      (entry, index) => index % 25 === 0 || entries.findIndex((other) => other.templateName === entry.templateName) === index,
+      (entry, index) =>
+        index % 25 === 0 || entries.findIndex((other) => other.templateName === entry.templateName) === index,
     );
     for (const entry of sample) {
       const response = await get(seeded.app, viewModelUrl(entry.path), "Jmno");

@@ -30,5 +30,8 @@ export const CATALOGUE_TEMPLATES = {
   notFoundObject: "NotFoundObjectPage",
   notFoundPremises: "NotFoundPremisesPage",
   notFoundStage: "NotFoundStagePage",
+  showingQr: "ShowingQrPage",
+  showingForm: "ShowingFormPage",
+  orderForm: "OrderFormPage",
 } as const satisfies Readonly<Record<string, TemplateName>>;
 export type CatalogueTemplateName = (typeof CATALOGUE_TEMPLATES)[keyof typeof CATALOGUE_TEMPLATES];

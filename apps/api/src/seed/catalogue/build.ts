@@ -18,6 +18,7 @@ import {
   homeShowingsOf,
   isUpcoming,
   rosterOf,
+  showingDay,
   stageShowingsOf,
   staffOf,
   type ShowingRow,
@@ -39,6 +40,8 @@ export const DEFAULT_CATALOGUE_OBJECTS = 6000;
 export interface CatalogueOptions {
   /** Homes (objects) in all; stages, listings and news follow from it. At least one per home site. */
   objects?: number;
+  /** The seed's clock: showings are placed relative to its day (the reference date unless given; the server passes its own). */
+  now?: Date;
 }
 
 /** Every catalogue row, in the tables' shapes; pure, so two builds with the same input are equal. */
@@ -140,6 +143,7 @@ function stageImages(plan: StagePlan): ImageRow[] {
 /** The whole catalogue for `options`, plus one text document per content page in `pageRows`. */
 export function buildCatalogue(options: CatalogueOptions = {}, pageRows: readonly PageRow[] = []): CatalogueData {
   const total = catalogueObjectCount(options);
+  const day = showingDay(options.now);
   const geography = buildGeography();
   const homesPerSite = apportion(
     total,
@@ -166,13 +170,14 @@ export function buildCatalogue(options: CatalogueOptions = {}, pageRows: readonl
     const sitePlans = planStages(profile, geography, homesPerSite[siteIndex]!);
     const roster = rosterOf(profile, sitePlans.length);
     for (const plan of sitePlans) {
-      const stageShowings = stageShowingsOf(plan);
-      const homes = buildHomes(plan, stageShowings.some(isUpcoming));
-      const homeShowings = homeShowingsOf(plan, homes);
+      const stageShowings = stageShowingsOf(plan, day);
+      const upcoming = (showing: ShowingRow) => isUpcoming(showing, day);
+      const homes = buildHomes(plan, stageShowings.some(upcoming));
+      const homeShowings = homeShowingsOf(plan, homes, day);
       const shownHomes = new Set(homeShowings.map((showing) => showing.objectId));
       for (const home of homes) if (shownHomes.has(home.id)) home.hasShowing = true;
       plans.push(plan);
-      data.stages.push(stageRow(plan, homes, [...stageShowings, ...homeShowings].some(isUpcoming)));
+      data.stages.push(stageRow(plan, homes, [...stageShowings, ...homeShowings].some(upcoming)));
       for (const home of homes) data.objects.push(home);
       data.showings.push(...stageShowings, ...homeShowings);
       data.staffContacts.push(...staffOf(plan, roster));

@@ -1,7 +1,7 @@
 import { DEFAULT_HOSTS } from "@housing/site-config";
 import { type EnumKey, ObjectStatus, StaffRole } from "../../modules/catalogue/enums";
 import type { showings, staffContacts } from "../../core/db/schema";
-import { catalogueId, daysFromReference, REFERENCE_DATE } from "./common";
+import { catalogueId, REFERENCE_DATE } from "./common";
 import { COPY } from "./copy";
 import type { ObjectRow } from "./homes";
 import { Random } from "../../core/random";
@@ -79,44 +79,67 @@ export function staffOf(plan: StagePlan, roster: readonly Person[]): StaffRow[] 
 }
 
 const SHOWING_STATUSES = new Set(["forSale", "preSelling", "vip", "moveInReady"]);
+const DAY_MS = 86_400_000;
 
-/** Evening showings for about half the selling stages, some already past at the reference date. */
-export function stageShowingsOf(plan: StagePlan): ShowingRow[] {
+/** Midnight (UTC) of the seed's day: showings are placed relative to it (the reference date unless given). */
+export function showingDay(now: Date = REFERENCE_DATE): Date {
+  return new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
+}
+
+const atDay = (day: Date, days: number, hourUtc: number, minute = 0) =>
+  new Date(day.getTime() + days * DAY_MS + (hourUtc * 60 + minute) * 60_000);
+
+/** Where buyers meet: the stage's address as its page shows it (area, municipality). */
+const placeOf = (plan: StagePlan) => [plan.area.name, plan.municipality.name].filter(Boolean).join(", ");
+
+/**
+ * Evening showings for about half the selling stages, some already past on the seed's day. On a
+ * VIP site the first upcoming showing of a stage in VIP status is its VIP members' own, days
+ * before the public ones.
+ */
+export function stageShowingsOf(plan: StagePlan, day: Date = showingDay()): ShowingRow[] {
   const random = Random.for(`${plan.id}:showings`);
   if (!SHOWING_STATUSES.has(plan.status) || !random.chance(0.45)) return [];
   const days = [
     ...(random.chance(0.3) ? [-random.int(2, 14)] : []),
     ...random.sample([1, 3, 5, 8, 10, 12, 15, 19, 21], random.int(1, 3)),
   ];
-  return days.map((day, index) => {
-    const startsAt = daysFromReference(day, 16, random.pick([0, 30]));
+  const firstUpcoming = Math.min(...days.filter((offset) => offset > 0));
+  const hasVipShowing = plan.status === "vip" && plan.profile.hasVip;
+  return days.map((offset, index) => {
+    const startsAt = atDay(day, offset, 16, random.pick([0, 30]));
     return {
       id: catalogueId("showing", plan.id, index),
       stageId: plan.id,
       objectId: null,
       startsAt,
       endsAt: new Date(startsAt.getTime() + 90 * 60_000),
+      kind: hasVipShowing && offset === firstUpcoming ? ("vip" as const) : ("public" as const),
+      place: placeOf(plan),
     };
   });
 }
 
 /** A showing apartment is shown on its own, in daytime. */
-export function homeShowingsOf(plan: StagePlan, homes: readonly ObjectRow[]): ShowingRow[] {
+export function homeShowingsOf(plan: StagePlan, homes: readonly ObjectRow[], day: Date = showingDay()): ShowingRow[] {
   return homes
     .filter((home) => home.statusId === ObjectStatus.ids.showingApartment)
     .map((home) => {
       const random = Random.for(`${home.id}:showing`);
-      const startsAt = daysFromReference(random.int(2, 10), 9, 0);
+      const startsAt = atDay(day, random.int(2, 10), 9, 0);
       return {
         id: catalogueId("showing", home.id, 0),
         stageId: plan.id,
         objectId: home.id,
         startsAt,
         endsAt: new Date(startsAt.getTime() + 4 * 3_600_000),
+        kind: "public" as const,
+        place: placeOf(plan),
       };
     });
 }
 
-export function isUpcoming(showing: ShowingRow): boolean {
-  return showing.endsAt > REFERENCE_DATE;
+/** Not over on the seed's day. */
+export function isUpcoming(showing: ShowingRow, day: Date = showingDay()): boolean {
+  return showing.endsAt > day;
 }

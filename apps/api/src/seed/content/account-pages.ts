@@ -37,6 +37,7 @@ type TitleKey =
   | "savedSearches"
   | "contacts"
   | "vip"
+  | "vipShowing"
   | "timeline"
   | "documents"
   | "errands";
@@ -59,6 +60,7 @@ const TITLES: Record<Locale, Record<TitleKey, string>> = {
     savedSearches: "Sparade sökningar",
     contacts: "Kontakt",
     vip: "VIP",
+    vipShowing: "VIP-visning",
     timeline: "Tidslinje",
     documents: "Mina avtal",
     errands: "Mina ärenden",
@@ -80,6 +82,7 @@ const TITLES: Record<Locale, Record<TitleKey, string>> = {
     savedSearches: "Lagrede søk",
     contacts: "Kontakt",
     vip: "VIP",
+    vipShowing: "VIP-visning",
     timeline: "Tidslinje",
     documents: "Mine avtaler",
     errands: "Mine saker",
@@ -101,6 +104,7 @@ const TITLES: Record<Locale, Record<TitleKey, string>> = {
     savedSearches: "Tallennetut haut",
     contacts: "Ota yhteyttä",
     vip: "VIP",
+    vipShowing: "VIP-esittely",
     timeline: "Aikajana",
     documents: "Asiakirjat",
     errands: "Omat asiat",
@@ -122,6 +126,7 @@ const TITLES: Record<Locale, Record<TitleKey, string>> = {
     savedSearches: "Saved searches",
     contacts: "Contact",
     vip: "VIP",
+    vipShowing: "VIP viewing",
     timeline: "Timeline",
     documents: "My documents",
     errands: "My errands",
@@ -223,6 +228,8 @@ export function accountPagesOf(site: SiteConfig): PageRow[] {
       );
     }
   }
+  // The VIP members' showings (issue 27): only where the site has VIP.
+  if (site.features.hasVip) routed.push(["vipShowing", "MyPagesVipShowingPage", "vipShowing"]);
   for (const [route, templateName, title] of routed) {
     const path = routePath(site, route);
     if (path) rows.push(page(site, path, templateName, titles[title]));

@@ -8,7 +8,14 @@ import { stages } from "./stages";
 export const IMAGE_KINDS = ["facade", "plan", "aerial"] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
 
-export const IMAGE_OWNER_TYPES = ["area", "stage", "object", "premises", "rental_project", "succession_object"] as const;
+export const IMAGE_OWNER_TYPES = [
+  "area",
+  "stage",
+  "object",
+  "premises",
+  "rental_project",
+  "succession_object",
+] as const;
 export type ImageOwnerType = (typeof IMAGE_OWNER_TYPES)[number];
 
 /**
@@ -38,7 +45,13 @@ export const images = pgTable(
   ],
 );
 
-/** Showings of a stage, or of one home in it (a showing apartment). */
+/** Who may come to a showing: anyone, or only the site's VIP members (migration 0025). */
+export const SHOWING_KINDS = ["public", "vip"] as const;
+
+/**
+ * Showings of a stage, or of one home in it (a showing apartment). Kind and place came with
+ * migration 0025 (the showings module books its slots).
+ */
 export const showings = pgTable(
   "showings",
   {
@@ -49,11 +62,15 @@ export const showings = pgTable(
     objectId: uuid("object_id").references(() => objects.id, { onDelete: "cascade" }),
     startsAt: timestamp("starts_at", { withTimezone: true, mode: "date" }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true, mode: "date" }).notNull(),
+    kind: text("kind").$type<(typeof SHOWING_KINDS)[number]>().notNull().default("public"),
+    /** Where to meet: a street address. */
+    place: text("place").notNull().default(""),
   },
   (table) => [
     index("showings_stage_idx").on(table.stageId, table.startsAt),
     index("showings_object_idx").on(table.objectId),
     check("showings_order", sql`${table.startsAt} < ${table.endsAt}`),
+    check("showings_kind", sql`${table.kind} in (${sql.raw(sqlList(SHOWING_KINDS))})`),
   ],
 );
 

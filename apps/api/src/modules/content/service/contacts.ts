@@ -77,10 +77,12 @@ export async function contactsOf(context: PageContext, stageId: string): Promise
  */
 export async function showingsOf(context: PageContext, stageId: string, objectId?: string): Promise<Showing[]> {
   const forObject = objectId ? sql`and (object_id is null or object_id = ${objectId})` : sql``;
+  // A VIP showing exists only where the site has VIP (the showings module lists it the same way).
+  const kinds = context.site.features.hasVip ? sql`` : sql`and kind = 'public'`;
   const rows = await rowsOf<{ id: string; starts_at: Date | string; ends_at: Date | string }>(
     context.db,
     sql`select id, starts_at, ends_at from showings
-      where stage_id = ${stageId} and ends_at > ${context.now.toISOString()}::timestamptz ${forObject}
+      where stage_id = ${stageId} and ends_at > ${context.now.toISOString()}::timestamptz ${forObject} ${kinds}
       order by starts_at, id`,
   );
   return rows.map((row) => ({

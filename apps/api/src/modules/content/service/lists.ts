@@ -120,7 +120,9 @@ export async function seoPlacePageData(context: PageContext, tag: TagRow): Promi
       LIST_LIMIT,
     ),
     placeCounts(context.db, searchContext, tag.id),
-    tag.type === "county" ? placeCountsBy(context.db, searchContext, "municipality_tag_id", tag.id) : Promise.resolve([]),
+    tag.type === "county"
+      ? placeCountsBy(context.db, searchContext, "municipality_tag_id", tag.id)
+      : Promise.resolve([]),
   ]);
   return {
     kind: tag.type === "county" ? "seoCounty" : "seoMunicipality",

@@ -20,6 +20,7 @@ import {
 } from "./listings";
 import { homeSearchPath, type PageContext } from "./rows";
 import { objectPageData, parentPath, stagePageData } from "./stage";
+import { stageFormPage } from "./stage-forms";
 import { CATALOGUE_TEMPLATES as T, type CatalogueTemplateName } from "../templates";
 
 /*
@@ -126,6 +127,22 @@ export async function resolveCataloguePath(context: PageContext, path: string): 
   });
 
   const search = below(path, homeSearchPath(site));
+  // A showing or order form below a stage's (or home's) page; otherwise the segment may be a home's.
+  if (search && (search.length === 4 || search.length === 5)) {
+    const form = await stageFormPage(context, path, search.length);
+    if (form) {
+      return {
+        templateName: form.templateName,
+        pageId: form.pageId,
+        objectId: form.data.objectId,
+        title: form.title,
+        description: form.description,
+        noIndex: true,
+        images: [],
+        data: form.data,
+      };
+    }
+  }
   if (search && search.length <= 4) {
     if (search.length === 4) {
       const home = await objectPageData(context, path);

@@ -123,7 +123,10 @@ async function placeLinks(context: PageContext, searchPath: string): Promise<Con
       id: "start-places",
       type: "linkList",
       heading: copy.places,
-      links: places.map((place) => ({ label: copy.place(place.name, place.stages), href: `${searchPath}${place.url}/` })),
+      links: places.map((place) => ({
+        label: copy.place(place.name, place.stages),
+        href: `${searchPath}${place.url}/`,
+      })),
     },
   ];
 }
