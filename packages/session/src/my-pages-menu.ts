@@ -118,8 +118,8 @@ export function canOpenMyPage(
       return keys.has("errands");
     case "MyPagesPaymentPage":
       return keys.has("payments");
-    case "MyPagesVipPage":
     // The VIP showing page goes with the VIP page: not for board members, not where VIP is off.
+    case "MyPagesVipPage":
     case "MyPagesVipShowingPage":
       return keys.has("vip");
     // Saved searches search homes: not a board member's page (no favourites either, spec section 6).
