@@ -4,16 +4,24 @@
 //   pnpm bench:faults [-- --users 24 --seconds 20]
 //
 // Logged-in demo users work all the time through the balancer: they add favourites, submit fault
-// reports with a photo, open the search page and start a BankID login. Meanwhile, one after
-// another, for --seconds each: one API process is killed (SIGKILL), one process of the Swedish app is
-// killed, PostgreSQL restarts (a fast shutdown that ends every connection), and the provider
-// simulators stop answering (SIGSTOP: their calls time out) for a while. start:prod starts a killed
-// process again, as an orchestrator would.
+// reports with a photo (the residents with an apartment of their own, at most 8 each in a run: the
+// upload limit is 30 per account in 10 minutes), open the search page and start a BankID login; a
+// VIP member pays the fee with Swish (the payer approving on the Swish simulator's phone) during
+// each fault, and the Swedish buyers book a home online (click-to-buy) during each fault. Meanwhile,
+// one after another, for --seconds each: one API process is killed (SIGKILL), one process of the
+// Swedish app is killed, PostgreSQL restarts (a fast shutdown that ends every connection), and the
+// provider simulators stop answering (SIGSTOP: their calls time out) for a while. start:prod starts
+// a killed process again, as an orchestrator would.
 //
-// Afterwards every favourite and fault report the API acknowledged is looked up: "lost" counts the
-// acknowledged ones that are not there (goal: zero). "Failed" counts user requests that got no
-// answer, a 5xx or a 429, per fault; a failed write was never acknowledged, so the user was told and
-// can send it again (the sites keep what was typed: spec section 9).
+// Every favourite, fault report and payment the API acknowledged is looked up at the end, every
+// booking after its fault (then its buyer leaves it, so the home is for sale for the next fault):
+// "lost" counts the acknowledged ones that are not there (goal: zero). "Failed" counts user
+// requests that got no answer or a 5xx, per fault; a 429 (the request limit) is counted apart. A
+// failed write was never acknowledged, so the user was told and can send it again (the sites keep
+// what was typed: spec section 9).
+//
+// The seed has five VIP fees unpaid, so a run right after start:prod pays five; a second run
+// against the same database finds nothing left to pay (it says so).
 //
 // Run with tsx (the seed's place ids of the fault reports are TypeScript): the package script does.
 import { readFileSync } from "node:fs";
@@ -22,8 +30,16 @@ import { parseArgs } from "node:util";
 import { restartPostgres } from "../postgres/index.mjs";
 import { SE_SITE_ID } from "./catalogue-pages.mjs";
 import { DEMO_PASSWORD, createVisitor, readTopology, root } from "./prod-client.mjs";
-import { CASE_AREA_APARTMENT } from "../../packages/contracts/src/cases/index.ts";
-import { agreementId, roomId } from "../../apps/api/src/seed/case-places.ts";
+import {
+  bookHome,
+  bookableHomes,
+  bookingStatus,
+  isPaid,
+  leaveBooking,
+  payVipFee,
+  signBooking,
+  submitFaultReport,
+} from "./faults-workload.mjs";
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg, index) => index > 0 || arg !== "--"),
@@ -38,32 +54,91 @@ const SECONDS = Number(values.seconds);
 const topology = readTopology();
 const api = topology.api.origin;
 const se = topology.apps.find((app) => app.app === "se").origin;
+// The Swish simulator's payer side (the phone), on loopback as start:prod runs it.
+const SWISH_PAYER = "http://127.0.0.1:4305";
+// The BankID simulator's phone, where the buyer approves a signature.
+const BANKID_PHONE = "http://127.0.0.1:4302";
 const pids = () =>
   JSON.parse(readFileSync(join(process.env.HOUSING_PROD_DATA_DIR ?? join(root, ".prod"), "pids.json"), "utf8"));
 const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const pick = (items) => items[Math.floor(Math.random() * items.length)];
 
-/** The residents who report faults (their own apartment, or another address), the others only add favourites. */
+const SITE_IDS = {
+  se: SE_SITE_ID,
+  no: "b1ff3960-c9dd-5505-ada9-a3ac65e564e3",
+  fi: "b8f51ba2-1136-547e-af45-e892b38701c4",
+};
+
+/**
+ * A buyer's step values (booking-flow.test.ts's): their contact details, and a co-buyer who is
+ * another demo user (Björn, Anna's co-buyer; Anna for Björn).
+ */
+function buyerOf({ key, email, buys }) {
+  const coBuyer =
+    key === "bjorn"
+      ? {
+          firstName: "Anna",
+          lastName: "Andersson",
+          securityNumber: "19850312-1231",
+          email: "anna.andersson@example.com",
+        }
+      : {
+          firstName: "Björn",
+          lastName: "Andersson",
+          securityNumber: "19820623-1238",
+          email: "bjorn.andersson@example.com",
+        };
+  return {
+    personalNumber: buys,
+    buyer: { email, phoneNumber: "070-123 45 67", address: "Storgatan 1", postalCode: "113 51", city: "Stockholm" },
+    coBuyer: { ...coBuyer, phoneNumber: "070-765 43 21" },
+  };
+}
+
+/**
+ * The demo users (README) and what each does besides favourites and page views: the residents with
+ * an apartment of their own report faults there (only those reports are readable by their reporter,
+ * modules/cases/access.ts); the VIP members with their fee unpaid pay it with Swish; the Swedish
+ * buyers with a personal number book a home online. Anna both reports and books.
+ */
 const RESIDENTS = [
-  { key: "anna", email: "anna.andersson@example.com", own: true },
-  { key: "bjorn", email: "bjorn.andersson@example.com", own: false },
-  { key: "erik", email: "erik.svensson@example.com", own: false },
-  { key: "lisa", email: "lisa.holm@example.com", own: false },
-];
+  { key: "anna", email: "anna.andersson@example.com", country: "se", reports: true, buys: "198503121231" },
+  { key: "ola", email: "ola.nordmann@example.com", country: "no", reports: true },
+  { key: "matti", email: "matti.virtanen@example.com", country: "fi", reports: true },
+  { key: "erik", email: "erik.svensson@example.com", country: "se", pays: true, phone: "46701000001" },
+  { key: "maria", email: "maria.ek@example.com", country: "se", pays: true, phone: "46701000002" },
+  { key: "nils", email: "nils.strand@example.com", country: "se", pays: true, phone: "46701000003" },
+  { key: "lena", email: "lena.dahl@example.com", country: "se", pays: true, phone: "46701000004" },
+  { key: "oskar", email: "oskar.nyberg@example.com", country: "se", pays: true, phone: "46701000005" },
+  { key: "bjorn", email: "bjorn.andersson@example.com", country: "se", buys: "198206231238" },
+  { key: "elsa", email: "elsa.berglund@example.com", country: "se", buys: "198703224561" },
+  { key: "hugo", email: "hugo.sandberg@example.com", country: "se", buys: "199306117897" },
+  { key: "lisa", email: "lisa.holm@example.com", country: "se" },
+  { key: "sofia", email: "sofia.lindqvist@example.com", country: "se" },
+].map((resident) => ({
+  ...resident,
+  siteId: SITE_IDS[resident.country],
+  ...(resident.buys ? buyerOf(resident) : {}),
+}));
+
+// The upload limit allows 30 reports per account in 10 minutes (core/rate-limit): a run sends at
+// most 8 per reporter, so three runs in a row still have their reports answered.
+const REPORTS_PER_RESIDENT = 8;
 
 const json = { accept: "application/json" };
 
-// Logged in once each, through the balancer, as the API's own login answers (a bearer token).
+// Logged in once each, through the balancer, as the API's own login answers (a bearer token). The
+// first user of each resident does the resident's payments and bookings (one running booking per buyer).
 const users = [];
 for (let index = 0; index < USERS; index++) {
   const resident = RESIDENTS[index % RESIDENTS.length];
   const client = createVisitor(topology, 20_000 + index, { timeoutMs: 20_000 });
   const login = await client.send("POST", `${api}/account_service/login/email`, {
-    body: { email: resident.email, password: DEMO_PASSWORD, siteId: SE_SITE_ID },
+    body: { email: resident.email, password: DEMO_PASSWORD, siteId: resident.siteId },
     headers: json,
   });
   if (login.status !== 200) throw new Error(`login ${resident.key}: HTTP ${login.status}: is the shape running?`);
-  users.push({ client, resident, token: JSON.parse(login.text()).token });
+  users.push({ client, resident, token: JSON.parse(login.text()).token, first: index < RESIDENTS.length });
 }
 const { hits: homes } = JSON.parse(
   (
@@ -73,104 +148,147 @@ const { hits: homes } = JSON.parse(
     })
   ).text(),
 );
+// A home of a stage that sells online for each buyer: each buyer books its own, leaves it after the
+// fault's lookup, and books it again in the next phase.
+const buyers = users.filter((user) => user.first && user.resident.buys);
+// A booking an earlier, interrupted run left running would keep its buyer from booking again.
+for (const user of buyers) await leaveBooking({ api, user });
+const bookable = buyers.length ? await bookableHomes({ api, user: buyers[0], homes, wanted: buyers.length }) : [];
+buyers.forEach((user, index) => (user.home = bookable[index]));
+// The seed has five VIP fees unpaid (Erik's and four payers'): one is paid during each fault.
+users.filter((user) => user.first && user.resident.pays).forEach((user, index) => (user.payIn = index));
 
-const FAULT_REPORTS = 25;
-let reportsSent = 0;
-
-/** What the API acknowledged, to be looked up at the end. */
-const acknowledged = { favourites: [], cases: [] };
+/** What the API acknowledged, to be looked up at the end (bookings: after each fault). */
+const acknowledged = { favourites: [], cases: [], payments: [], bookings: [] };
+const lost = { favourites: 0, cases: 0, payments: 0, bookings: 0 };
+const lostHow = { cases: {}, payments: [], bookings: {} };
+const reportsSent = new Map();
+let nothingToPay = 0;
 const failedStatus = (status) => status === 0 || status >= 500;
 
-/** A small JPEG-like photo (the upload checks the type from the first bytes). */
-const photo = (() => {
-  const bytes = new Uint8Array(20_000);
-  for (let index = 0; index < bytes.length; index++) bytes[index] = (index * 31) & 0xff;
-  bytes.set([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00], 0);
-  return Buffer.from(bytes);
-})();
-
-function multipart(fields, file) {
-  const boundary = `----housing-bench-${Math.random().toString(16).slice(2)}`;
-  const parts = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\ncontent-disposition: form-data; name="files"; filename="bild.jpg"\r\ncontent-type: image/jpeg\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+function counter(tally, kind) {
+  return (status) => {
+    const entry = tally.get(kind) ?? { requests: 0, failed: 0, limited: 0 };
+    entry.requests += 1;
+    // A 429 is the request limit answering a user who sends too much, not the fault: counted apart.
+    if (status === 429) entry.limited += 1;
+    else if (failedStatus(status)) entry.failed += 1;
+    tally.set(kind, entry);
+  };
 }
 
-async function oneAction(user, tally) {
+/** The payment and the booking of a phase start once the fault has been done, to meet it. */
+async function oneAction(user, tally, phase) {
   const auth = { ...json, authorization: `Bearer ${user.token}` };
+  const { resident } = user;
+  const afterFault = performance.now() >= phase.faultAt;
+  if (user.first && resident.pays && afterFault && user.payIn === phase.index && !user.paid) {
+    user.paid = true;
+    const paid = await payVipFee({
+      api,
+      payerOrigin: SWISH_PAYER,
+      user,
+      count: counter(tally, "payment"),
+      until: phase.endAt + 30_000,
+    });
+    if (paid?.paymentId) acknowledged.payments.push({ user, paymentId: paid.paymentId, phase: phase.name });
+    else if (paid?.none) nothingToPay += 1;
+    return;
+  }
+  if (user.first && resident.buys && user.home && afterFault && !user.bookedIn?.has(phase.index)) {
+    (user.bookedIn ??= new Set()).add(phase.index);
+    const booking = await bookHome({
+      api,
+      user,
+      objectId: user.home,
+      count: counter(tally, "booking"),
+      until: phase.endAt + 30_000,
+    });
+    if (booking.status === "reserved") {
+      const signed = await signBooking({
+        api,
+        phoneOrigin: BANKID_PHONE,
+        user,
+        bookingId: booking.bookingId,
+        objectId: user.home,
+        count: counter(tally, "booking"),
+        until: phase.endAt + 30_000,
+      });
+      if (signed) booking.status = signed;
+    }
+    if (booking.bookingId) phase.bookings.push({ user, ...booking });
+    return;
+  }
   const roll = Math.random();
-  let kind;
-  let result;
-  // Fault reports come from a resident's own apartment (Anna's), the ones a reporter can read back
-  // afterwards (a report for another address is not: modules/cases/access.ts), at most
-  // FAULT_REPORTS in a run: the request limit allows 30 uploads per account in 10 minutes.
-  const reportsFault = roll >= 0.2 && roll < 0.25 && user.resident.own && reportsSent < FAULT_REPORTS;
-  if (roll < 0.25 && !reportsFault) {
-    kind = "favourite";
+  const sent = reportsSent.get(resident.key) ?? 0;
+  if (resident.reports && roll < 0.25 && sent < REPORTS_PER_RESIDENT && !user.reportedIn?.has(phase.index)) {
+    // One report per user and fault, at most REPORTS_PER_RESIDENT per reporter in a run.
+    (user.reportedIn ??= new Set()).add(phase.index);
+    reportsSent.set(resident.key, sent + 1);
+    const id = await submitFaultReport({ api, user, count: counter(tally, "fault report") });
+    if (id) acknowledged.cases.push({ user, id });
+    return;
+  }
+  const count = (kind, status) => counter(tally, kind)(status);
+  if (roll < 0.25 && resident.country === "se") {
     const home = pick(homes);
-    result = await user.client.send("POST", `${api}/signup_service/favorite`, {
+    const result = await user.client.send("POST", `${api}/signup_service/favorite`, {
       body: { stageId: home.stageId, objectId: home.id },
       headers: auth,
     });
+    count("favourite", result.status);
     if (result.status === 200) acknowledged.favourites.push({ user, stageId: home.stageId, objectId: home.id });
-  } else if (reportsFault) {
-    kind = "fault report";
-    reportsSent += 1;
-    const { key, own } = user.resident;
-    const { body, contentType } = multipart(
-      {
-        request: JSON.stringify({
-          siteId: SE_SITE_ID,
-          propertyId: "",
-          area: CASE_AREA_APARTMENT,
-          roomId: own ? roomId(key, 2) : roomId("placeholder-se-object", 2),
-          description: `Felanmälan under fel: kranen droppar (${Math.random().toString(36).slice(2, 8)}).`,
-          objectId: own ? agreementId(key) : "",
-          ...(own ? {} : { address: "Storgatan 1", zipCode: "113 51", city: "Stockholm" }),
-        }),
-      },
-      photo,
-    );
-    result = await user.client.send("POST", `${api}/case_management/customer/create_case`, {
-      body,
-      headers: { ...auth, "content-type": contentType },
-    });
-    if (result.status === 201) acknowledged.cases.push({ user, id: JSON.parse(result.text()).id });
   } else if (roll < 0.85) {
-    kind = "search page";
-    result = await user.client.send("GET", `${se}/sok-bostad/?minRooms=${1 + Math.floor(Math.random() * 4)}`);
+    const result = await user.client.send("GET", `${se}/sok-bostad/?minRooms=${1 + Math.floor(Math.random() * 4)}`);
+    count("search page", result.status);
   } else {
-    kind = "BankID start";
-    result = await user.client.send("POST", `${api}/account_service/login/bank_id/start`, {
+    const result = await user.client.send("POST", `${api}/account_service/login/bank_id/start`, {
       body: { flow: "login", siteId: SE_SITE_ID },
       headers: json,
     });
+    count("BankID start", result.status);
   }
-  const entry = tally.get(kind) ?? { requests: 0, failed: 0, limited: 0 };
-  entry.requests += 1;
-  // A 429 is the request limit answering a user who sends too much, not the fault: counted apart.
-  if (result.status === 429) entry.limited += 1;
-  else if (failedStatus(result.status)) entry.failed += 1;
-  tally.set(kind, entry);
+}
+
+/**
+ * After a fault: every booking the API acknowledged in it is looked up (a reserved one must still be
+ * reserved, a started one must exist), then its buyer leaves it so the home is for sale again.
+ */
+async function checkBookings(phase) {
+  for (const booking of phase.bookings) {
+    acknowledged.bookings.push(booking);
+    const now = await bookingStatus({ api, user: booking.user, bookingId: booking.bookingId });
+    // A reserved booking may since have been signed; a signed one must be signed; a started one must exist.
+    const kept =
+      booking.status === "reserved"
+        ? now === "reserved" || now === "signed"
+        : booking.status === "signed"
+          ? now === "signed"
+          : !now.startsWith("HTTP");
+    if (!kept) {
+      lost.bookings += 1;
+      const how = `${booking.status ?? "pending"}→${now}`;
+      lostHow.bookings[how] = (lostHow.bookings[how] ?? 0) + 1;
+    }
+    await leaveBooking({ api, user: booking.user });
+  }
 }
 
 /** Every user works for `seconds`, while `fault` (started after a quarter of it) does its damage. */
 async function phase(name, seconds, fault) {
   const tally = new Map();
-  const endAt = performance.now() + seconds * 1000;
+  const startAt = performance.now();
+  const current = {
+    name,
+    index: phaseCount++,
+    faultAt: startAt + (seconds * 1000) / 4,
+    endAt: startAt + seconds * 1000,
+    bookings: [],
+  };
   const work = Promise.all(
     users.map(async (user) => {
-      while (performance.now() < endAt) {
-        await oneAction(user, tally);
+      while (performance.now() < current.endAt) {
+        await oneAction(user, tally, current);
         // A person's pace: a second or three between clicks.
         await delay(1_000 + Math.random() * 2_000);
       }
@@ -179,8 +297,10 @@ async function phase(name, seconds, fault) {
   await delay((seconds * 1000) / 4);
   const what = fault ? await fault() : "nothing";
   await work;
+  await checkBookings(current);
   return { name, what, tally };
 }
+let phaseCount = 0;
 
 const phases = [];
 phases.push(await phase("steady", SECONDS, null));
@@ -219,7 +339,6 @@ phases.push(
 await delay(5_000);
 
 // Lost: acknowledged and not there.
-let lostFavourites = 0;
 const favouritesOf = new Map();
 for (const user of new Set(acknowledged.favourites.map((entry) => entry.user))) {
   const response = await user.client.send("GET", `${api}/signup_service/favorites`, {
@@ -230,17 +349,21 @@ for (const user of new Set(acknowledged.favourites.map((entry) => entry.user))) 
 }
 for (const entry of acknowledged.favourites) {
   const found = favouritesOf.get(entry.user).some((f) => f.stageId === entry.stageId && f.objectId === entry.objectId);
-  if (!found) lostFavourites += 1;
+  if (!found) lost.favourites += 1;
 }
-let lostCases = 0;
-const lostStatuses = {};
 for (const entry of acknowledged.cases) {
   const response = await entry.user.client.send("GET", `${api}/case_management/customer/case/${entry.id}`, {
     headers: { ...json, authorization: `Bearer ${entry.user.token}` },
   });
   if (response.status !== 200) {
-    lostCases += 1;
-    lostStatuses[response.status] = (lostStatuses[response.status] ?? 0) + 1;
+    lost.cases += 1;
+    lostHow.cases[response.status] = (lostHow.cases[response.status] ?? 0) + 1;
+  }
+}
+for (const entry of acknowledged.payments) {
+  if (!(await isPaid({ api, user: entry.user, paymentId: entry.paymentId }))) {
+    lost.payments += 1;
+    lostHow.payments.push(entry.phase);
   }
 }
 
@@ -253,11 +376,29 @@ for (const { name, what, tally } of phases) {
   const byKind = [...tally]
     .filter(([, entry]) => entry.failed > 0)
     .map(([kind, entry]) => `${kind} ${entry.failed}/${entry.requests}`);
-  const limited = [...tally.values()].reduce((sum, entry) => sum + entry.limited, 0);
-  console.log(`| ${name} | ${what} | ${requests} | ${failed} | ${byKind.join(", ") || "none"} | ${limited} |`);
+  const limited = [...tally]
+    .filter(([, entry]) => entry.limited > 0)
+    .map(([kind, entry]) => `${kind} ${entry.limited}`);
+  const limitedSum = [...tally.values()].reduce((sum, entry) => sum + entry.limited, 0);
+  console.log(
+    `| ${name} | ${what} | ${requests} | ${failed} | ${byKind.join(", ") || "none"} | ${limitedSum}${limited.length ? ` (${limited.join(", ")})` : ""} |`,
+  );
 }
+const bookingsIn = (status) => acknowledged.bookings.filter((booking) => booking.status === status).length;
+console.log("\n| kind | acknowledged | lost |\n|---|---|---|");
+console.log(`| favourites | ${acknowledged.favourites.length} | ${lost.favourites} |`);
 console.log(
-  `\nAcknowledged: ${acknowledged.favourites.length} favourites, ${acknowledged.cases.length} fault reports. Lost: ${lostFavourites} favourites, ${lostCases} fault reports${lostCases ? ` (lookups answered ${JSON.stringify(lostStatuses)})` : ""} (goal 0).`,
+  `| fault reports | ${acknowledged.cases.length} | ${lost.cases}${lost.cases ? ` (lookups answered ${JSON.stringify(lostHow.cases)})` : ""} |`,
+);
+console.log(
+  `| payments (Swish, acknowledged Paid) | ${acknowledged.payments.length} | ${lost.payments}${lost.payments ? ` (in ${lostHow.payments.join(", ")})` : ""} |`,
+);
+console.log(
+  `| bookings (started; ${bookingsIn("reserved")} reserved, ${bookingsIn("signed")} signed) | ${acknowledged.bookings.length} | ${lost.bookings}${lost.bookings ? ` (${JSON.stringify(lostHow.bookings)})` : ""} |`,
+);
+console.log(
+  `\nFault reports sent: ${[...reportsSent].map(([key, sent]) => `${key} ${sent}`).join(", ")}. Homes booked online: ${bookable.length} for ${buyers.length} buyers. Payers with nothing left to pay: ${nothingToPay} times.`,
 );
 for (const user of users) user.client.close();
-process.exit(lostFavourites + lostCases > 0 ? 1 : 0);
+const lostAll = lost.favourites + lost.cases + lost.payments + lost.bookings;
+process.exit(lostAll > 0 ? 1 : 0);
