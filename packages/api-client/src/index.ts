@@ -165,6 +165,7 @@ export {
   checkInMyselfAtShowing,
   checkInShowingBookingByToken,
   getMyShowingBookings,
+  getMyVipShowings,
   getShowingAttendance,
   getShowingDoor,
   getShowings,

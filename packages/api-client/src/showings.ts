@@ -1,5 +1,6 @@
 import {
   MyShowingBookingsResponseSchema,
+  MyVipShowingsResponseSchema,
   ProspectusOrderResponseSchema,
   ShowingAttendanceResponseSchema,
   ShowingBookingResponseSchema,
@@ -9,6 +10,7 @@ import {
   type MyShowingBookingRequest,
   type MyShowingBookingsResponse,
   type MyShowingCheckInRequest,
+  type MyVipShowingsResponse,
   type ProspectusOrderRequest,
   type ProspectusOrderResponse,
   type ShowingAttendanceResponse,
@@ -84,6 +86,15 @@ export function getMyShowingBookings(
   options: CallOptions = {},
 ): Promise<MyShowingBookingsResponse> {
   return getParsed(http, `${BASE}/my/bookings`, { siteId }, MyShowingBookingsResponseSchema, options);
+}
+
+/** GET my/vip-showings?siteId: the site's upcoming VIP showings by stage, for a VIP member (else none). */
+export function getMyVipShowings(
+  http: KyInstance,
+  siteId: SiteKey,
+  options: CallOptions = {},
+): Promise<MyVipShowingsResponse> {
+  return getParsed(http, `${BASE}/my/vip-showings`, { siteId }, MyVipShowingsResponseSchema, options);
 }
 
 /** DELETE my/bookings/{id}: the logged-in user cancels a booking; answers the cancelled booking. */

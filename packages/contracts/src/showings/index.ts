@@ -158,6 +158,21 @@ export const MyShowingBookingsResponseSchema = v.object({ bookings: v.array(Show
 export type MyShowingBookingsResponse = v.InferOutput<typeof MyShowingBookingsResponseSchema>;
 
 /**
+ * GET showing_service/my/vip-showings?siteId: the site's upcoming VIP showings by stage, for its
+ * VIP members (the VIP showing page of my pages); empty for a user who is not a member, and where
+ * the site has VIP off.
+ */
+export const MyVipShowingsResponseSchema = v.object({
+  stages: v.array(
+    v.object({
+      stage: v.object({ id: GuidSchema, name: v.string(), url: v.string() }),
+      showings: v.array(ShowingDetailSchema),
+    }),
+  ),
+});
+export type MyVipShowingsResponse = v.InferOutput<typeof MyVipShowingsResponseSchema>;
+
+/**
  * The booking link's token (in the confirmation e-mail and its personal QR code): 32 url-safe
  * characters. POST showing_service/bookings/lookup, /cancel and /checkin take it in the body, so
  * it never stands in a request line the access logs keep.

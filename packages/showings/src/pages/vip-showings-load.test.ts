@@ -1,22 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createHttp } from "@housing/api-client";
 import { stubBridge } from "@housing/api-client/testing";
-import { StageStatus } from "@housing/contracts/catalogue";
-import { exampleStageHit } from "@housing/contracts/examples";
 import { TEST_API_USER } from "@housing/session/testing";
 import { getSite, type SiteCode } from "@housing/site-config";
-import { STAGE, bookingFixture, showingFixture, vipShowingFixture } from "../testing";
-import { MAX_VIP_STAGES, loadVipShowingPage } from "./vip-showings-load";
+import { STAGE, bookingFixture, vipShowingFixture } from "../testing";
+import { loadVipShowingPage } from "./vip-showings-load";
 
-let seen: string[] = [];
-let searchBody: unknown = null;
-afterEach(() => {
-  vi.unstubAllGlobals();
-  seen = [];
-  searchBody = null;
-});
-
-const OTHER_STAGE_ID = "9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a";
+afterEach(() => vi.unstubAllGlobals());
 
 function load(code: SiteCode, vipSites: string[]) {
   const site = getSite(code);
@@ -35,52 +25,25 @@ function load(code: SiteCode, vipSites: string[]) {
   });
 }
 
-const hit = (id: string, name: string) => ({ ...exampleStageHit, id, name, url: `/projekt/${name.toLowerCase()}/` });
-const page = (hits: unknown[]) => ({
-  hits,
-  estimatedTotalHits: hits.length,
-  limit: MAX_VIP_STAGES,
-  offset: 0,
-  facetDistribution: {},
-});
-
 describe("my pages' VIP showings' data", () => {
-  it("reads a member's bookings and the VIP showings of the site's stages in VIP sale, leaving out public ones", async () => {
+  it("reads a member's bookings and the site's VIP showings by stage in one call each", async () => {
     const site = getSite("se");
-    // One stage answers a VIP showing and a public one, the other only a public one: it is left out.
-    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(String(input), init);
-      const url = new URL(request.url);
-      const path = url.pathname.replace(/\/$/, "");
-      seen.push(`${request.method} ${path}${url.search}`);
-      if (path === "/showing_service/my/bookings") return Response.json({ bookings: [bookingFixture()] });
-      if (path === "/residence/search_stage") {
-        searchBody = await request.json();
-        return Response.json(page([hit(STAGE.id, "Fjallbacken"), hit(OTHER_STAGE_ID, "Tallkronan")]));
-      }
-      const stageId = url.searchParams.get("stageId");
-      const showings =
-        stageId === STAGE.id ? [vipShowingFixture({ bookable: true }), showingFixture()] : [showingFixture()];
-      return Response.json({ showings });
+    const stages = [
+      {
+        stage: { id: STAGE.id, name: "Fjallbacken", url: "/projekt/fjallbacken/" },
+        showings: [vipShowingFixture({ bookable: true })],
+      },
+    ];
+    const calls = stubBridge({
+      "GET /showing_service/my/bookings": () => Response.json({ bookings: [bookingFixture()] }),
+      "GET /showing_service/my/vip-showings": () => Response.json({ stages }),
     });
     const data = await load("se", [site.siteId]);
-    expect(data).toEqual({
-      isOff: false,
-      isVip: true,
-      bookings: [bookingFixture()],
-      vipShowings: [
-        {
-          stage: { id: STAGE.id, name: "Fjallbacken", url: "/projekt/fjallbacken/" },
-          showings: [vipShowingFixture({ bookable: true })],
-        },
-      ],
-    });
-    expect(seen).toContain(`GET /showing_service/showings?siteId=${site.key}&stageId=${OTHER_STAGE_ID}`);
-    expect(searchBody).toMatchObject({
-      siteId: site.siteId,
-      filter: { projectStatus: [StageStatus.ids.vip], viewing: true },
-      limit: MAX_VIP_STAGES,
-    });
+    expect(data).toEqual({ isOff: false, isVip: true, bookings: [bookingFixture()], vipShowings: stages });
+    expect(calls.map((call) => call.call).sort()).toEqual([
+      "GET /showing_service/my/bookings",
+      "GET /showing_service/my/vip-showings",
+    ]);
   });
   it("asks nothing about VIP showings for a user who is not a member, and nothing at all where VIP is off", async () => {
     const calls = stubBridge({ "GET /showing_service/my/bookings": () => Response.json({ bookings: [] }) });

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import {
   MyShowingBookingsResponseSchema,
+  MyVipShowingsResponseSchema,
   ShowingBookingResponseSchema,
   ShowingListResponseSchema,
 } from "@housing/contracts/showings";
@@ -75,6 +76,29 @@ describe.each(testDrivers())("showing bookings on $name", (driver) => {
     });
     expect(booked.status).toBe(201);
     expect(v.parse(ShowingBookingResponseSchema, booked.body).booking.showing.kind).toBe("vip");
+  });
+
+  it("answers the site's VIP showings by stage to its VIP members only (my pages' VIP showing page)", async () => {
+    const stage = await stageOf(t.db, "Jmse");
+    const vip = await newShowing(t.db, stage.id, minutesFrom(t.clock, 2 * 24 * 60), { kind: "vip" });
+    await newShowing(t.db, stage.id, minutesFrom(t.clock, 3 * 24 * 60));
+    const vipShowings = async (token: string | undefined) => {
+      const answer = await call(t.app, "GET", "/showing_service/my/vip-showings?siteId=Jmse", { token });
+      return answer.status === 200 ? v.parse(MyVipShowingsResponseSchema, answer.body).stages : answer.status;
+    };
+    expect(await vipShowings(undefined)).toBe(401);
+    // Anna is not a VIP member: nothing; Erik is: the VIP showing under its stage, bookable, no public one.
+    expect(await vipShowings(await loginByEmail(t.app, ANNA, sites.se.siteId))).toEqual([]);
+    const stages = await vipShowings(await loginByEmail(t.app, ERIK, sites.se.siteId));
+    const entry = (stages as Exclude<typeof stages, number>).find((item) => item.stage.id === stage.id);
+    // The stage's seeded VIP showing may come too; never a public one.
+    expect(entry?.showings.map((showing) => [showing.id, showing.kind, showing.bookable])).toContainEqual([
+      vip.id,
+      "vip",
+      true,
+    ]);
+    expect(entry?.showings.every((showing) => showing.kind === "vip" && showing.bookable)).toBe(true);
+    expect(entry?.stage.url).toMatch(/^\//);
   });
 
   it("hides VIP showings where the site has no VIP: not listed, 404 on booking", async () => {

@@ -3,6 +3,7 @@ import {
   CHECK_IN_OPENS_MINUTES,
   MyShowingBookingRequestSchema,
   MyShowingBookingsResponseSchema,
+  MyVipShowingsResponseSchema,
   MyShowingCheckInRequestSchema,
   ProspectusOrderRequestSchema,
   ProspectusOrderResponseSchema,
@@ -129,6 +130,31 @@ export const showingOperations: OperationSpec[] = [
     responses: {
       201: { description: "The booking.", schema: ShowingBookingResponseSchema, example: BOOKING_EXAMPLE },
       ...refusals({ 403: "`vipOnly`.", 404: "No such slot on the site.", 409: "`full`, `alreadyBooked` or `closed`." }),
+    },
+  },
+  {
+    method: "get",
+    path: "/showing_service/my/vip-showings",
+    operationId: "listMyVipShowings",
+    tag: TAG,
+    summary: "The site's upcoming VIP showings by stage, for a VIP member of the site",
+    description:
+      "The VIP showing page of my pages. Empty for a user who is not a VIP member of the site, and where the site has VIP off.",
+    query: MyBookingsQuerySchema,
+    requiresUser: true,
+    responses: {
+      200: {
+        description: "The VIP showings by stage.",
+        schema: MyVipShowingsResponseSchema,
+        example: {
+          stages: [
+            {
+              stage: { id: SHOWING_EXAMPLE.stageId, name: "Kv. Lärkan", url: "/projekt/larkan/" },
+              showings: [{ ...SHOWING_EXAMPLE, kind: "vip" as const }],
+            },
+          ],
+        },
+      },
     },
   },
   {

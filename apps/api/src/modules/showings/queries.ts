@@ -86,6 +86,14 @@ export async function upcomingShowings(
     .orderBy(asc(showings.startsAt), asc(showings.id));
 }
 
+/** The site's VIP showings that have not ended, soonest first (none where the site has VIP off). */
+export async function upcomingVipShowings(db: Database, site: SiteConfig, now: Date): Promise<ShowingRow[]> {
+  if (!hasVip(site)) return [];
+  return showingQuery(db)
+    .where(and(eq(stages.siteKey, site.key), eq(showings.kind, "vip"), gt(showings.endsAt, now)))
+    .orderBy(asc(showings.startsAt), asc(showings.id));
+}
+
 export async function isVipMember(db: Database, userId: string | undefined, siteKey: string): Promise<boolean> {
   if (!userId) return false;
   const [row] = await db

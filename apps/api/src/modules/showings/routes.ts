@@ -9,6 +9,7 @@ import {
   ShowingDoorQuerySchema,
   ShowingListQuerySchema,
   type MyShowingBookingsResponse,
+  type MyVipShowingsResponse,
   type ShowingListResponse,
 } from "@housing/contracts/showings";
 import { getSiteByKey } from "@housing/site-config";
@@ -21,7 +22,7 @@ import { attendance, checkInByToken, checkInUser, checkInWalkIn, door } from "./
 import { devShowingRoutes } from "./dev";
 import { orderProspectus } from "./order";
 import { BookingIdParamsSchema, MyBookingsQuerySchema, ShowingIdParamsSchema } from "./params";
-import { isVipMember, showingDetails, upcomingShowings } from "./queries";
+import { isVipMember, showingDetails, upcomingShowings, upcomingVipShowings } from "./queries";
 
 /*
  * `showing_service/` (README.md beside this file; @housing/contracts/showings). The list and the
@@ -81,6 +82,24 @@ export function showingRoutes(deps: AppDependencies): Hono {
       const answer = await bookAsUser(deps, userOf(c).userId, { siteKey: siteId, slotId, people });
       if ("fieldErrors" in answer) return sendInvalidInput(c, answer.fieldErrors);
       return "refused" in answer ? sendRefusal(c, answer) : c.json(answer, 201);
+    })
+    .get(`${BASE}/my/vip-showings`, requireUser(), validate("query", MyBookingsQuerySchema), async (c) => {
+      const site = getSiteByKey(c.req.valid("query").siteId)!;
+      c.header("cache-control", "private, no-store");
+      const isMember = await isVipMember(db, userOf(c).userId, site.key);
+      const rows = isMember ? await upcomingVipShowings(db, site, deps.now()) : [];
+      const details = await showingDetails(db, rows, isMember);
+      const byStage = new Map<string, MyVipShowingsResponse["stages"][number]>();
+      rows.forEach((row, index) => {
+        const entry = byStage.get(row.stageId) ?? {
+          stage: { id: row.stageId, name: row.stageName, url: row.stageUrl },
+          showings: [],
+        };
+        entry.showings.push(details[index]!);
+        byStage.set(row.stageId, entry);
+      });
+      const response: MyVipShowingsResponse = { stages: [...byStage.values()] };
+      return c.json(response);
     })
     .get(`${BASE}/my/bookings`, requireUser(), validate("query", MyBookingsQuerySchema), async (c) => {
       const site = getSiteByKey(c.req.valid("query").siteId)!;
