@@ -57,7 +57,12 @@ export async function lastPlace(request: APIRequestContext, slotId: string): Pro
 }
 
 const unescapeHtml = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 /** The newest outbox mail of a kind to an address: its link and its attachments (name → download URL). */
 export async function mailWithAttachments(request: APIRequestContext, kind: string, to: string) {
