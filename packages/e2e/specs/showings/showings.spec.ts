@@ -4,6 +4,7 @@ import { gotoHydrated } from "../hydrated";
 import { registerUser } from "../login/accounts";
 import { loginWithEmail, SWEDISH_LOGIN } from "../my-pages/my-pages-login";
 import {
+  bookingFormOf,
   chooseSlot,
   clockOf,
   fillContact,
@@ -46,13 +47,14 @@ test("a visitor books a viewing, gets the calendar file and QR code, and checks 
   await gotoHydrated(page, `${SE}${stage.url}`, `input[type="radio"][value="${slotId}"]`);
   await chooseSlot(page, slotId);
   const anna = visitor("Annika");
-  await fillContact(page, anna);
-  const people = page.getByLabel(/^Antal personer/);
+  const form = bookingFormOf(page);
+  await fillContact(form, anna);
+  const people = form.getByLabel(/^Antal personer/);
   await people.focus();
   await people.press("ArrowDown");
   await expect(people).toHaveValue("2");
-  await tick(page, TERMS);
-  await press(page, "Boka");
+  await tick(form, TERMS);
+  await press(form, "Boka");
   const done = page.getByRole("heading", { name: "Du är bokad på visningen" });
   await expect(done).toBeFocused();
   await expect(page.getByText(`har skickats till ${anna.email}`)).toBeVisible();
@@ -92,7 +94,7 @@ test("a visitor books a viewing, gets the calendar file and QR code, and checks 
   await fillContact(phone, walkIn);
   await tick(phone, TERMS);
   await press(phone, "Checka in");
-  await expect(phone.getByRole("heading", { name: "Tack för att du kom!" })).toBeVisible();
+  await expect(phone.getByRole("status").filter({ hasText: "Tack för att du kom!" })).toBeVisible();
 
   // The estate agent sees who booked and who came.
   const agent = checkedPage(testInfo, await (await browser.newContext()).newPage());
@@ -104,6 +106,31 @@ test("a visitor books a viewing, gets the calendar file and QR code, and checks 
   await expect(
     attendance.getByRole("row", { name: new RegExp(`${walkIn.firstName} ${walkIn.lastName}`) }),
   ).toBeVisible();
+});
+
+test("a logged-in visitor books with one click and checks in at the door with one tap", async ({ page, request }) => {
+  const stage = (await swedishStages(request))[4]!;
+  const showing = await showingStartingNow(request, stage.id);
+  const slotId = showing.slotIds[2]!;
+  const member = await registerUser(request, PASSWORD, { firstName: "Tove" });
+  await loginWithEmail(page, SE, member.email, SWEDISH_LOGIN);
+
+  await gotoHydrated(page, `${SE}${stage.url}`, `input[type="radio"][value="${slotId}"]`);
+  await chooseSlot(page, slotId);
+  const form = bookingFormOf(page);
+  await expect(form.getByText(/^Du bokar som Tove/)).toBeVisible();
+  await press(form, "Boka");
+  await expect(page.getByRole("heading", { name: "Du är bokad på visningen" })).toBeFocused();
+  const mail = await mailWithAttachments(request, "showingBooked", member.email);
+  expect([...mail.attachments.keys()].sort()).toEqual(["visning-qr.png", "visning.ics"]);
+
+  // The door's QR code leads to the form page; logged in, one tap checks the booking in.
+  await page.goto(`${SE}${stage.url}qr/`);
+  const formLink = await page.getByRole("img", { name: "QR-kod för incheckning på visningen" }).getAttribute("data-qr");
+  await gotoHydrated(page, formLink!, "main button");
+  await expect(page.getByText(/^Du checkar in som Tove/)).toBeVisible();
+  await press(page, "Checka in");
+  await expect(page.getByText("Du är incheckad på din bokning. Välkommen!")).toBeVisible();
 });
 
 test("two browsers race for the last place: one gets it, the other is told it is full", async ({
@@ -122,9 +149,10 @@ test("two browsers race for the last place: one gets it, the other is told it is
     await gotoHydrated(page, `${SE}${stage.url}`, `input[type="radio"][value="${slotId}"]`);
     await expect(page.locator(`label:has(input[value="${slotId}"])`)).toContainText("1 plats kvar");
     await chooseSlot(page, slotId);
-    await fillContact(page, visitor(index === 0 ? "Rut" : "Rakel"));
-    await tick(page, TERMS);
-    await page.getByRole("button", { name: "Boka", exact: true }).focus();
+    const form = bookingFormOf(page);
+    await fillContact(form, visitor(index === 0 ? "Rut" : "Rakel"));
+    await tick(form, TERMS);
+    await form.getByRole("button", { name: "Boka", exact: true }).focus();
   }
   // Both press at once.
   await Promise.all(pages.map((page) => page.keyboard.press("Enter")));
@@ -173,8 +201,12 @@ test("a VIP member books a VIP showing on my pages; a member who is not VIP cann
   await book.first().focus();
   await book.first().press("Enter");
   await expect(page.getByText(`Du är bokad kl. ${slotTime}.`)).toBeVisible();
-  const mine = page.locator("section").filter({ has: page.getByRole("heading", { name: "Dina bokade visningar" }) });
-  await expect(mine.getByRole("link", { name: new RegExp(stage.name) })).toBeVisible();
+  const mine = page.getByRole("region", { name: "Dina bokade visningar" });
+  const booking = mine.getByRole("listitem").filter({ has: page.getByRole("link", { name: new RegExp(stage.name) }) });
+  await expect(booking).toHaveCount(1);
+  await press(booking, "Avboka");
+  await press(booking, "Ja, avboka");
+  await expect(booking).toHaveCount(0);
 });
 
 test("the order form mails the stage's sales prospectus as a PDF", async ({ page, request }) => {

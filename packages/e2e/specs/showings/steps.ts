@@ -134,6 +134,9 @@ export async function chooseSlot(page: Page, slotId: string) {
   await expect(radio).toBeChecked();
 }
 
+/** The booking form a chosen slot opens (the stage page also has the interest form, with the same fields). */
+export const bookingFormOf = (page: Page) => page.getByRole("region", { name: /^Boka visning/ });
+
 /** The showing's times as the Swedish site writes them (HH:mm in Stockholm). */
 export function clockOf(iso: string): string {
   return new Intl.DateTimeFormat("sv-SE", {
