@@ -19,7 +19,10 @@ const unescapeHtml = (text: string) =>
     .replace(/&gt;/g, ">")
     .replace(/&amp;/g, "&");
 
-/** The newest outbox mail of a kind to an address (the dev page lists the newest first): its text and link. */
+/**
+ * The newest outbox mail of a kind to an address (the dev page lists the newest first): its text,
+ * link and attachments (file name → download address).
+ */
 export async function latestMail(request: APIRequestContext, kind: string, to: string) {
   let row: string | undefined;
   await expect
@@ -30,8 +33,11 @@ export async function latestMail(request: APIRequestContext, kind: string, to: s
     })
     .toBe(true);
   const text = unescapeHtml(/<pre>([\s\S]*?)<\/pre>/.exec(row!)?.[1] ?? "");
-  const link = /<a href="([^"]+)"/.exec(row!)?.[1];
-  return { text, link: link ? unescapeHtml(link) : undefined };
+  const link = /<td><a href="(https?:[^"]+)">/.exec(row!)?.[1];
+  const attachments = new Map<string, string>();
+  for (const match of row!.matchAll(/<a href="(\/_dev\/outbox\/[^"]+)" download="([^"]+)">/g))
+    attachments.set(unescapeHtml(match[2]!), `${API}${unescapeHtml(match[1]!)}`);
+  return { text, link: link ? unescapeHtml(link) : undefined, attachments };
 }
 
 export interface TestUser {

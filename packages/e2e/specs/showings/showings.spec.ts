@@ -9,7 +9,7 @@ import {
   clockOf,
   fillContact,
   lastPlace,
-  mailWithAttachments,
+  latestMail,
   PASSWORD,
   press,
   SE,
@@ -60,7 +60,7 @@ test("a visitor books a viewing, gets the calendar file and QR code, and checks 
   await expect(page.getByText(`har skickats till ${anna.email}`)).toBeVisible();
 
   // The mail: a link to the booking, the calendar file and the personal QR code.
-  const mail = await mailWithAttachments(request, "showingBooked", anna.email);
+  const mail = await latestMail(request, "showingBooked", anna.email);
   expect(mail.link).toMatch(new RegExp(`^${SE}${stage.url}visning/\\?b=[A-Za-z0-9_-]{32}$`));
   const calendar = await (await request.get(mail.attachments.get("visning.ics")!)).text();
   expect(calendar).toContain("BEGIN:VCALENDAR\r\n");
@@ -121,7 +121,7 @@ test("a logged-in visitor books with one click and checks in at the door with on
   await expect(form.getByText(/^Du bokar som Tove/)).toBeVisible();
   await press(form, "Boka");
   await expect(page.getByRole("heading", { name: "Du är bokad på visningen" })).toBeFocused();
-  const mail = await mailWithAttachments(request, "showingBooked", member.email);
+  const mail = await latestMail(request, "showingBooked", member.email);
   expect([...mail.attachments.keys()].sort()).toEqual(["visning-qr.png", "visning.ics"]);
 
   // The door's QR code leads to the form page; logged in, one tap checks the booking in.
@@ -225,7 +225,7 @@ test("the order form mails the stage's sales prospectus as a PDF", async ({ page
   await expect(page.getByRole("heading", { name: "Prospektet är på väg" })).toBeVisible();
   await expect(page.getByText(`Säljprospektet har skickats till ${buyer.email}.`)).toBeVisible();
 
-  const mail = await mailWithAttachments(request, "prospectusOrdered", buyer.email);
+  const mail = await latestMail(request, "prospectusOrdered", buyer.email);
   const [name, href] = [...mail.attachments][0]!;
   expect(name).toMatch(/^prospekt-.+\.pdf$/);
   const pdf = await (await request.get(href)).body();

@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { getSite } from "@housing/site-config";
 import { expect } from "../fixtures";
 import { API_ORIGIN, appOrigin } from "../env";
+export { latestMail } from "../login/accounts";
 
 /*
  * The showings specs' steps on the Swedish site (issue 27): a stage found as the home search
@@ -54,31 +55,6 @@ export async function showingStartingNow(
 export async function lastPlace(request: APIRequestContext, slotId: string): Promise<void> {
   const answer = await request.post(`${API_ORIGIN}/_dev/showings/slots/${slotId}/last-place`);
   expect(answer.ok()).toBe(true);
-}
-
-const unescapeHtml = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-
-/** The newest outbox mail of a kind to an address: its link and its attachments (name → download URL). */
-export async function mailWithAttachments(request: APIRequestContext, kind: string, to: string) {
-  let row: string | undefined;
-  await expect
-    .poll(async () => {
-      const html = await (await request.get(`${API_ORIGIN}/_dev/outbox`)).text();
-      row = html.split("<tr>").find((cells) => cells.includes(`<td>${kind}</td><td>${to}</td>`));
-      return Boolean(row);
-    })
-    .toBe(true);
-  const link = /<td><a href="([^"]+)">/.exec(row!)?.[1];
-  const attachments = new Map<string, string>();
-  for (const match of row!.matchAll(/<a href="(\/_dev\/outbox\/[^"]+)" download="([^"]+)">/g))
-    attachments.set(unescapeHtml(match[2]!), `${API_ORIGIN}${unescapeHtml(match[1]!)}`);
-  return { link: link ? unescapeHtml(link) : undefined, attachments };
 }
 
 /** Presses a control by keyboard: focus, then Enter. */
