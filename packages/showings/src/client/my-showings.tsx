@@ -8,6 +8,7 @@ import { useI18n, type MessageId } from "@housing/i18n/react";
 import { routePath, type SiteConfig } from "@housing/site-config";
 import { Button, Link } from "@housing/ui";
 import type { VipShowingPageData, VipStageShowings } from "../pages/vip-showings-load";
+import { CancelQuestion } from "./cancel-question";
 import { timeOf, whenOf } from "./format";
 import { Outcome } from "./outcome";
 import { changesTheList, showingProblemOf, type ShowingProblem } from "./problem";
@@ -98,21 +99,13 @@ function MyBooking({
       {cancel.isError ? <Outcome tone="alert" text={t("showings.error.failed")} /> : null}
       {booking.cancellable ? (
         isConfirming ? (
-          <div className={styles.stack} role="group" aria-labelledby={`cancel-${booking.id}`}>
-            <p id={`cancel-${booking.id}`}>{t("showings.visit.cancelConfirm", { when })}</p>
-            <div className={styles.actions}>
-              <Button
-                type="button"
-                onClick={() => !cancel.isPending && cancel.mutate()}
-                aria-disabled={cancel.isPending || undefined}
-              >
-                {t("showings.visit.cancelYes")}
-              </Button>
-              <Button type="button" variant="secondary" onClick={() => setConfirming(false)}>
-                {t("showings.visit.cancelNo")}
-              </Button>
-            </div>
-          </div>
+          <CancelQuestion
+            id={`cancel-${booking.id}`}
+            when={when}
+            isBusy={cancel.isPending}
+            onYes={() => cancel.mutate()}
+            onNo={() => setConfirming(false)}
+          />
         ) : (
           <div>
             <Button type="button" variant="secondary" onClick={() => setConfirming(true)}>

@@ -9,6 +9,7 @@ import { BookingTokenSchema, DoorKeySchema, type ShowingBooking } from "@housing
 import { useI18n, type MessageId } from "@housing/i18n/react";
 import type { SiteConfig } from "@housing/site-config";
 import { Button, Link } from "@housing/ui";
+import { CancelQuestion } from "./cancel-question";
 import { whenOf } from "./format";
 import { showingProblemOf, type ShowingProblem } from "./problem";
 import { DoorCheckIn } from "./door-check-in";
@@ -138,17 +139,13 @@ function BookingByLink({ site, token }: { site: SiteConfig; token: string }) {
       {problem ? <Outcome tone="alert" text={t(`showings.error.${problem}` as MessageId)} /> : null}
       {data.status === "booked" && !data.checkedInAt ? (
         isConfirming ? (
-          <div className={styles.stack} role="group" aria-labelledby="cancel-question">
-            <p id="cancel-question">{t("showings.visit.cancelConfirm", { when })}</p>
-            <div className={styles.actions}>
-              <Button type="button" onClick={() => !isBusy && cancel.mutate()} aria-disabled={isBusy || undefined}>
-                {t("showings.visit.cancelYes")}
-              </Button>
-              <Button type="button" variant="secondary" onClick={() => setConfirming(false)}>
-                {t("showings.visit.cancelNo")}
-              </Button>
-            </div>
-          </div>
+          <CancelQuestion
+            id="cancel-question"
+            when={when}
+            isBusy={isBusy}
+            onYes={() => cancel.mutate()}
+            onNo={() => setConfirming(false)}
+          />
         ) : (
           <div className={styles.actions}>
             <Button type="button" onClick={() => !isBusy && checkIn.mutate()} aria-disabled={isBusy || undefined}>
