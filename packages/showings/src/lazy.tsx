@@ -14,3 +14,6 @@ export const LazyDoorScreen = dynamic(() => import("./client/door-screen").then(
 export const LazyVisitPage = dynamic(() => import("./client/visit-page").then((module) => module.VisitPage));
 export const LazyOrderForm = dynamic(() => import("./client/order-form").then((module) => module.OrderForm));
 export const LazyMyShowings = dynamic(() => import("./client/my-showings").then((module) => module.MyShowings));
+export const LazyMyBookingsCard = dynamic(() =>
+  import("./client/my-bookings-card").then((module) => module.MyBookingsCard),
+);

@@ -3,7 +3,7 @@ import { showingsMessages } from "./messages";
 import { OrderFormPage, ShowingFormPage, ShowingQrPage } from "./pages/stage-form-pages";
 import { VipShowingPage } from "./pages/vip-showing-page";
 import { loadVipShowingPage } from "./pages/vip-showings-load";
-import { ObjectShowingsSlot, StageShowingsSlot } from "./slot";
+import { MyBookingsOverviewSlot, ObjectShowingsSlot, StageShowingsSlot } from "./slot";
 
 /**
  * Showings: the booking on the stage and object pages (their `stage.showings`/`object.showings`
@@ -20,6 +20,10 @@ export const showingsManifest = {
     OrderFormPage: { component: OrderFormPage, messages: "showings", isNoIndex: true },
     MyPagesVipShowingPage: { component: VipShowingPage, load: loadVipShowingPage, messages: "showings" },
   },
-  slots: [fillSlot("stage.showings", StageShowingsSlot), fillSlot("object.showings", ObjectShowingsSlot)],
+  slots: [
+    fillSlot("stage.showings", StageShowingsSlot),
+    fillSlot("object.showings", ObjectShowingsSlot),
+    fillSlot("myPages.overview.showings", MyBookingsOverviewSlot),
+  ],
   messages: { namespace: "showings", catalogue: showingsMessages },
 } satisfies FeatureManifest;

@@ -3,7 +3,8 @@ import { createTranslator, messagesTextOf, type MessagesText } from "@housing/i1
 import { I18nMessages } from "@housing/i18n/react";
 import type { Locale } from "@housing/site-config";
 import { Link } from "@housing/ui";
-import { LazyShowingsPanel } from "./lazy";
+import { LazyMyBookingsCard, LazyShowingsPanel } from "./lazy";
+import { showingsMessages } from "./messages";
 import { bookingMessages } from "./messages/booking";
 import { orderPathOf } from "./paths";
 import styles from "./showings.module.css";
@@ -57,6 +58,25 @@ export function ObjectShowingsSlot({ model, site }: PageSlotProps) {
         objectId={data.object.id}
         pagePath={pathOf(model.canonical)}
       />
+    </I18nMessages>
+  );
+}
+
+const allTexts = new Map<Locale, MessagesText>();
+
+/**
+ * My pages' overview slot `myPages.overview.showings`: the user's booked showings with a cancel
+ * (the card reads the booking's and the pages' messages; the overview sends my pages' own only).
+ */
+export function MyBookingsOverviewSlot({ site }: PageSlotProps) {
+  let text = allTexts.get(site.locale);
+  if (text === undefined) {
+    text = messagesTextOf(showingsMessages[site.locale], ["showings."]);
+    allTexts.set(site.locale, text);
+  }
+  return (
+    <I18nMessages messages={text}>
+      <LazyMyBookingsCard site={site} />
     </I18nMessages>
   );
 }

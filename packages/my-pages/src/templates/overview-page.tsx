@@ -34,6 +34,7 @@ export const OVERVIEW_SLOTS = [
   "myPages.overview.documents",
   "myPages.overview.payments",
   "myPages.overview.cases",
+  "myPages.overview.showings",
 ] as const;
 
 const NEXT_STEP_ROUTE: Record<NextStep["kind"], RouteKey> = {

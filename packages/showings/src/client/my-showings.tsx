@@ -69,7 +69,7 @@ export function MyShowings({ site, data }: { site: SiteConfig; data: VipShowingP
   );
 }
 
-function MyBooking({
+export function MyBooking({
   site,
   booking,
   onCancelled,

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { DoorScreen, MyShowings, OrderForm, VisitPage, type VipShowingPageData } from "@housing/showings";
+import {
+  DoorScreen,
+  MyBookingsCard,
+  MyShowings,
+  OrderForm,
+  VisitPage,
+  type VipShowingPageData,
+} from "@housing/showings";
 import {
   BOOKING_ID,
   BOOKING_TOKEN,
@@ -25,7 +32,7 @@ import { ShowingsHarness, withShowingsMessages } from "./harness";
  * showings for a member and a non-member.
  */
 
-type Page = "door" | "visit" | "order" | "my";
+type Page = "door" | "visit" | "order" | "my" | "overview";
 interface PageArgs {
   page: Page;
   routes?: MockRoutes;
@@ -44,6 +51,8 @@ function content(site: SiteConfig, args: PageArgs) {
       return <VisitPage site={site} stage={STAGE} query={args.query ?? ""} />;
     case "order":
       return <OrderForm site={site} stage={STAGE} />;
+    case "overview":
+      return <MyBookingsCard site={site} />;
     default:
       return <MyShowings site={site} data={args.data ?? memberData} />;
   }
@@ -228,4 +237,25 @@ export const MyVipShowingsNonMember: Story = {
     data: { isOff: false, isVip: false, bookings: [], vipShowings: [] },
     bridge: { "GET showing_service/my/bookings": { bookings: [] } },
   },
+};
+
+/** My pages' overview card of the user's booked showings (every site with login), with a cancel. */
+export const OverviewBookings: Story = {
+  args: {
+    page: "overview",
+    isLoggedIn: true,
+    bridge: {
+      "GET showing_service/my/bookings": { bookings: [bookingFixture()] },
+      [`DELETE showing_service/my/bookings/${BOOKING_ID}`]: { booking: bookingFixture({ status: "cancelled" }) },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Dina bokade visningar" })).toBeVisible();
+  },
+};
+
+/** Without an upcoming booking the overview card is absent. */
+export const OverviewNoBookings: Story = {
+  args: { page: "overview", isLoggedIn: true, bridge: { "GET showing_service/my/bookings": { bookings: [] } } },
 };
