@@ -123,6 +123,11 @@ test("a logged-in visitor books with one click and checks in at the door with on
   await expect(page.getByRole("heading", { name: "Du är bokad på visningen" })).toBeFocused();
   const mail = await latestMail(request, "showingBooked", member.email);
   expect([...mail.attachments.keys()].sort()).toEqual(["visning-qr.png", "visning.ics"]);
+  // My pages' overview lists the booking (with its cancel).
+  await gotoHydrated(page, `${SE}/mina-sidor/`, "main button");
+  const booked = page.getByRole("region", { name: "Dina bokade visningar" });
+  await expect(booked.getByRole("link", { name: new RegExp(stage.name) })).toBeVisible();
+  await expect(booked.getByRole("button", { name: "Avboka" })).toBeVisible();
 
   // The door's QR code leads to the form page; logged in, one tap checks the booking in.
   await page.goto(`${SE}${stage.url}qr/`);
