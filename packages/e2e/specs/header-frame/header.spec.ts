@@ -129,7 +129,11 @@ test.describe("header foldouts on the Swedish site", () => {
     await page.evaluate(() => {
       window.location.hash = "case-management-private";
     });
-    await expect(dialog.getByRole("tab", { name: "Mina sidor" })).toHaveAttribute("aria-selected", "true");
+    // The case-management hash goes through the frame's overlay listener first (its own chunk): on a
+    // loaded machine that can take longer than an assertion's default wait.
+    await expect(dialog.getByRole("tab", { name: "Mina sidor" })).toHaveAttribute("aria-selected", "true", {
+      timeout: 15_000,
+    });
   });
 
   test("the footer's cookie-settings link points at the consent hash", async ({ page }) => {
