@@ -2,6 +2,9 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { getSite } from "@housing/site-config";
 import { expect } from "../fixtures";
 import { API_ORIGIN, appOrigin } from "../env";
+import { type } from "../favourites/steps";
+
+export { press, type } from "../favourites/steps";
 export { latestMail } from "../login/accounts";
 
 /*
@@ -55,20 +58,6 @@ export async function showingStartingNow(
 export async function lastPlace(request: APIRequestContext, slotId: string): Promise<void> {
   const answer = await request.post(`${API_ORIGIN}/_dev/showings/slots/${slotId}/last-place`);
   expect(answer.ok()).toBe(true);
-}
-
-/** Presses a control by keyboard: focus, then Enter. */
-export async function press(scope: Page | Locator, name: string | RegExp, role: "button" | "link" = "button") {
-  const control = scope.getByRole(role, { name, exact: typeof name === "string" });
-  await control.focus();
-  await control.press("Enter");
-}
-
-/** Types into a field by keyboard. */
-export async function type(scope: Page | Locator, label: string | RegExp, text: string) {
-  const field = scope.getByLabel(label);
-  await field.focus();
-  await field.pressSequentially(text);
 }
 
 /** Ticks a checkbox by keyboard. */

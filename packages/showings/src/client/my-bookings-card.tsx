@@ -1,10 +1,8 @@
 "use client";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { getMyShowingBookings } from "@housing/api-client";
-import { useSessionHttp } from "@housing/api-client/session-http";
 import { useI18n } from "@housing/i18n/react";
 import type { SiteConfig } from "@housing/site-config";
 import { MyBooking } from "./my-showings";
+import { useMyBookings } from "./use-my-bookings";
 import styles from "../showings.module.css";
 
 /**
@@ -14,14 +12,8 @@ import styles from "../showings.module.css";
  */
 export function MyBookingsCard({ site }: { site: SiteConfig }) {
   const { t } = useI18n();
-  const http = useSessionHttp();
-  const queryClient = useQueryClient();
-  const queryKey = ["housing", "showings", "my-bookings", site.key];
-  const bookings = useQuery({
-    queryKey,
-    queryFn: ({ signal }) => getMyShowingBookings(http, site.key, { signal }).then((answer) => answer.bookings),
-  });
-  const upcoming = (bookings.data ?? []).filter((booking) => booking.status === "booked" && booking.cancellable);
+  const { bookings, refresh } = useMyBookings(site);
+  const upcoming = bookings.filter((booking) => booking.status === "booked" && booking.cancellable);
   if (upcoming.length === 0) return null;
   return (
     <section className={styles.stack} aria-labelledby="my-showing-bookings">
@@ -29,7 +21,7 @@ export function MyBookingsCard({ site }: { site: SiteConfig }) {
       <ul className={styles.list}>
         {upcoming.map((booking) => (
           <li key={booking.id}>
-            <MyBooking site={site} booking={booking} onCancelled={() => queryClient.invalidateQueries({ queryKey })} />
+            <MyBooking site={site} booking={booking} onCancelled={refresh} />
           </li>
         ))}
       </ul>

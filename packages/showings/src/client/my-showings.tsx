@@ -1,7 +1,7 @@
 "use client";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { bookMyShowing, cancelMyShowingBooking, getMyShowingBookings } from "@housing/api-client";
+import { bookMyShowing, cancelMyShowingBooking } from "@housing/api-client";
 import { useSessionHttp } from "@housing/api-client/session-http";
 import type { ShowingBooking, ShowingDetail, ShowingSlot } from "@housing/contracts/showings";
 import { useI18n, type MessageId } from "@housing/i18n/react";
@@ -12,6 +12,7 @@ import { CancelQuestion } from "./cancel-question";
 import { timeOf, whenOf } from "./format";
 import { Outcome } from "./outcome";
 import { changesTheList, showingProblemOf, type ShowingProblem } from "./problem";
+import { useMyBookings } from "./use-my-bookings";
 import { placesText, takePlaces } from "./slots";
 import styles from "../showings.module.css";
 
@@ -23,17 +24,9 @@ import styles from "../showings.module.css";
  */
 export function MyShowings({ site, data }: { site: SiteConfig; data: VipShowingPageData }) {
   const { t } = useI18n();
-  const http = useSessionHttp();
-  const queryClient = useQueryClient();
-  const queryKey = ["housing", "showings", "my-bookings", site.key];
-  const bookings = useQuery({
-    queryKey,
-    queryFn: ({ signal }) => getMyShowingBookings(http, site.key, { signal }).then((answer) => answer.bookings),
-    initialData: data.bookings,
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey });
+  const { bookings, refresh } = useMyBookings(site, data.bookings);
   const vip = routePath(site, "vip");
-  const upcoming = bookings.data.filter((booking) => booking.status === "booked");
+  const upcoming = bookings.filter((booking) => booking.status === "booked");
   return (
     <>
       <section className={styles.stack} aria-labelledby="my-bookings-heading">
