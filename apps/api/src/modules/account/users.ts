@@ -16,7 +16,7 @@ import {
 import { activeObjectOf, activeOf, residencesOf } from "../my-pages/residences";
 import { listFavourites, listInterests } from "../signup/service";
 import { sessionHasCases } from "../cases/service";
-import { attendedShowingsOf } from "../showings/attended";
+import { userShowingsOf } from "../showings/user-showings";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -114,7 +114,7 @@ export async function userAnswer(
       loginType: (context.loginType ?? "private") as AuthenticatedSession["loginType"],
       associationId: context.associationId,
     }),
-    attendedShowingsOf(db, userId),
+    userShowingsOf(db, userId),
   ]);
   const association = context.associationId
     ? memberships.find((membership) => membership.id === context.associationId)

@@ -248,7 +248,9 @@ describe.each(testDrivers())("my pages on $name", (driver) => {
     expect(user.interests).toHaveLength(1);
     expect(user.activeObject).toMatchObject({ entryDate: "2026-06-01", isSuccession: false });
     // Anna has cases of her own apartment in the seed (modules/cases).
-    expect(user).toMatchObject({ hasCases: true, showErrands: false, showPayments: false, showings: [] });
+    expect(user).toMatchObject({ hasCases: true, showErrands: false, showPayments: false });
+    // Anna has booked one seeded showing (seed/showings.ts): it is on her.
+    expect(user.showings).toHaveLength(1);
     await seeded.handle.db.execute(sql`update users set show_payments = true where id = ${demoUserId("erik")}`);
     const erik = (await get("erik", "/account_service/user")).body;
     expect(erik).toMatchObject({ showPayments: true, favorites: [expect.objectContaining({ objectId: null })] });

@@ -6,6 +6,7 @@ import {
   ShowingBookingResponseSchema,
   ShowingListResponseSchema,
 } from "@housing/contracts/showings";
+import { UserSchema } from "@housing/contracts";
 import { sites } from "@housing/site-config";
 import { createApp } from "../../core/app";
 import { RATE_LIMIT_RULES } from "../../core/rate-limit/rules";
@@ -212,6 +213,10 @@ describe.each(testDrivers())("showing bookings on $name", (driver) => {
     expect((await mine(anna)).map((booking) => booking.id)).not.toContain(erikBooking.id);
     expect((await mine(erik)).map((booking) => booking.id)).toContain(erikBooking.id);
     expect((await mine(erik)).map((booking) => booking.id)).not.toContain(annaBooking.id);
+    // The booking is on the user (the User contract's `showings`, spec section 3).
+    const showingsOf = async (token: string) =>
+      v.parse(UserSchema, (await call(t.app, "GET", "/account_service/user", { token })).body).showings;
+    expect(await showingsOf(anna)).toContainEqual({ showingId: showing.id });
 
     // Erik cannot cancel Anna's booking: it does not exist for him.
     const path = `/showing_service/my/bookings/${annaBooking.id}`;
@@ -219,6 +224,9 @@ describe.each(testDrivers())("showing bookings on $name", (driver) => {
     expect((await mine(anna)).find((booking) => booking.id === annaBooking.id)!.status).toBe("booked");
     const cancelled = await call(t.app, "DELETE", path, { token: anna });
     expect(v.parse(ShowingBookingResponseSchema, cancelled.body).booking.status).toBe("cancelled");
+    // Cancelled (and not come): no longer on Anna; still on Erik.
+    expect(await showingsOf(anna)).not.toContainEqual({ showingId: showing.id });
+    expect(await showingsOf(erik)).toContainEqual({ showingId: showing.id });
 
     // Anna's mailed token gives Anna's booking, never Erik's.
     const token = await tokenMailedTo(t.db, ANNA);
