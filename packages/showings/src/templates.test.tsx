@@ -27,14 +27,18 @@ function renderTemplate(name: keyof typeof templates, more: Partial<TemplateProp
 }
 
 describe("the showings' manifest", () => {
-  it("registers the door, form and order pages noindex, the door and form pages blank, and fills both showings slots", () => {
+  it("registers the door, form and order pages noindex, the door and form pages blank, and fills both showings slots and my pages' overview card", () => {
     expect(templates.ShowingQrPage.layout).toBe("blank");
     expect(templates.ShowingFormPage.layout).toBe("blank");
     expect("layout" in templates.OrderFormPage).toBe(false);
     expect(
       [templates.ShowingQrPage, templates.ShowingFormPage, templates.OrderFormPage].every((t) => t.isNoIndex),
     ).toBe(true);
-    expect(showingsManifest.slots.map((filler) => filler.slot)).toEqual(["stage.showings", "object.showings"]);
+    expect(showingsManifest.slots.map((filler) => filler.slot)).toEqual([
+      "stage.showings",
+      "object.showings",
+      "myPages.overview.showings",
+    ]);
   });
 
   it("heads each stage page with the stage's name", () => {
