@@ -77,12 +77,12 @@ export async function submitFaultReport({ api, user, count }) {
   return result.status === 201 ? (parse(result)?.id ?? null) : null;
 }
 
-/** The Swish payer's phone (the simulator's JSON twin of its payer page): approve one request. */
-function approveOnPhone(payerOrigin, id) {
+/** POSTs JSON to a simulator's phone API (its JSON twin of the phone or payer page): the status, 0 when it did not answer. */
+function postToPhone(url, body) {
   return new Promise((resolve) => {
-    const payload = JSON.stringify({ id });
+    const payload = JSON.stringify(body);
     const call = httpRequest(
-      `${payerOrigin}/api/approve`,
+      url,
       {
         method: "POST",
         headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload) },
@@ -97,6 +97,11 @@ function approveOnPhone(payerOrigin, id) {
     call.on("error", () => resolve(0));
     call.end(payload);
   });
+}
+
+/** The Swish payer's phone: approve one request. */
+function approveOnPhone(payerOrigin, id) {
+  return postToPhone(`${payerOrigin}/api/approve`, { id });
 }
 
 /**
@@ -243,26 +248,9 @@ export async function leaveBooking({ api, user }) {
   return answer.status;
 }
 
-/** The BankID simulator's phone (its JSON twin of the phone page): the buyer approves the signature. */
+/** The BankID simulator's phone: the buyer approves the signature. */
 function approveSignature(phoneOrigin, autoStartToken, personalNumber) {
-  return new Promise((resolve) => {
-    const payload = JSON.stringify({ autoStartToken, personalNumber });
-    const call = httpRequest(
-      `${phoneOrigin}/api/approve`,
-      {
-        method: "POST",
-        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload) },
-        timeout: 5_000,
-      },
-      (response) => {
-        response.resume();
-        response.on("end", () => resolve(response.statusCode ?? 0));
-      },
-    );
-    call.on("timeout", () => call.destroy(new Error("timeout")));
-    call.on("error", () => resolve(0));
-    call.end(payload);
-  });
+  return postToPhone(`${phoneOrigin}/api/approve`, { autoStartToken, personalNumber });
 }
 
 /** Sends one call until it is answered (not a 5xx, no answer or a 429), as a page's "try again" does. */
